@@ -1,0 +1,472 @@
+package jpd.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Stones, chains and captures on a square board; no turn order, no history.
+ *
+ * <p>Cells are indices of a board padded by one border ring. Chains are circular lists of
+ * stones with pseudo-liberties (each stone-to-empty adjacency counted once), their sum and
+ * sum of squares: a chain is in atari exactly when all its pseudo-liberties are the same
+ * point. Everything is updated incrementally; {@link #place} allocates nothing.
+ */
+public final class Board implements BoardView {
+    static final byte EMPTY = 0;
+    static final byte BORDER = 3;
+
+    private final int size;
+    private final int stride;
+    private final int[] offsets;
+    private final byte[] stones;
+    private final int[] chainOf;
+    private final int[] nextStone;
+    private final int[] chainSize;
+    private final int[] libertyCount;
+    private final int[] libertySum;
+    private final long[] libertySquares;
+    private final long[] chainHash;
+    private final int[] emptyCells;
+    private final int[] emptySlot;
+    private int emptyCount;
+    private final int[] captured = new int[3];
+    private final int[] onBoard = new int[3];
+    private long hash;
+    /** Scratch for distinct neighbour chains. */
+    private final int[] seen = new int[4];
+
+    /** An empty board of this size (2..25). */
+    public Board(int size) {
+        if (size < 2 || size > Point.MAX_SIZE) {
+            throw new IllegalArgumentException("board size must be 2.." + Point.MAX_SIZE + ": " + size);
+        }
+        this.size = size;
+        this.stride = size + 2;
+        this.offsets = new int[] {-stride, -1, 1, stride};
+        int cells = stride * stride;
+        stones = new byte[cells];
+        chainOf = new int[cells];
+        nextStone = new int[cells];
+        chainSize = new int[cells];
+        libertyCount = new int[cells];
+        libertySum = new int[cells];
+        libertySquares = new long[cells];
+        chainHash = new long[cells];
+        emptyCells = new int[size * size];
+        emptySlot = new int[cells];
+        clear();
+    }
+
+    /** Removes every stone and forgets the captures. */
+    public void clear() {
+        java.util.Arrays.fill(stones, BORDER);
+        emptyCount = 0;
+        for (int row = 0; row < size; row++) {
+            for (int column = 0; column < size; column++) {
+                int cell = cell(column, row);
+                stones[cell] = EMPTY;
+                emptySlot[cell] = emptyCount;
+                emptyCells[emptyCount++] = cell;
+            }
+        }
+        captured[1] = captured[2] = 0;
+        onBoard[1] = onBoard[2] = 0;
+        hash = 0;
+    }
+
+    /** Makes this board a copy of another of the same size. */
+    public void copyFrom(Board other) {
+        if (other.size != size) {
+            throw new IllegalArgumentException("board sizes differ");
+        }
+        System.arraycopy(other.stones, 0, stones, 0, stones.length);
+        System.arraycopy(other.chainOf, 0, chainOf, 0, chainOf.length);
+        System.arraycopy(other.nextStone, 0, nextStone, 0, nextStone.length);
+        System.arraycopy(other.chainSize, 0, chainSize, 0, chainSize.length);
+        System.arraycopy(other.libertyCount, 0, libertyCount, 0, libertyCount.length);
+        System.arraycopy(other.libertySum, 0, libertySum, 0, libertySum.length);
+        System.arraycopy(other.libertySquares, 0, libertySquares, 0, libertySquares.length);
+        System.arraycopy(other.chainHash, 0, chainHash, 0, chainHash.length);
+        System.arraycopy(other.emptyCells, 0, emptyCells, 0, emptyCells.length);
+        System.arraycopy(other.emptySlot, 0, emptySlot, 0, emptySlot.length);
+        System.arraycopy(other.captured, 0, captured, 0, captured.length);
+        System.arraycopy(other.onBoard, 0, onBoard, 0, onBoard.length);
+        emptyCount = other.emptyCount;
+        hash = other.hash;
+    }
+
+    /** A new board equal to this one. */
+    public Board copy() {
+        Board copy = new Board(size);
+        copy.copyFrom(this);
+        return copy;
+    }
+
+    // ---- cells ----------------------------------------------------------------------------
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    /** The distance between vertically adjacent cells. */
+    public int stride() {
+        return stride;
+    }
+
+    /** The padded cell index of a column and row. */
+    public int cell(int column, int row) {
+        return (row + 1) * stride + column + 1;
+    }
+
+    /** The padded cell index of a point. */
+    public int cell(Point point) {
+        return cell(point.column(), point.row());
+    }
+
+    /** The point of an on-board cell. */
+    public Point pointOf(int cell) {
+        return Point.of(cell % stride - 1, cell / stride - 1);
+    }
+
+    /** The stone code of a cell: 0 empty, 1 Black, 2 White, 3 off the board. */
+    public int stoneAt(int cell) {
+        return stones[cell];
+    }
+
+    /** The number of empty points. */
+    public int emptyCount() {
+        return emptyCount;
+    }
+
+    /** The i-th empty cell (0 &lt;= i &lt; emptyCount), in no particular order. */
+    public int emptyCell(int i) {
+        return emptyCells[i];
+    }
+
+    // ---- queries ----------------------------------------------------------------------------
+
+    @Override
+    public Color colorAt(Point point) {
+        int code = stones[cell(point)];
+        return code == EMPTY ? null : Color.ofCode(code);
+    }
+
+    @Override
+    public boolean isEmpty(Point point) {
+        return stones[cell(point)] == EMPTY;
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public int captured(Color color) {
+        return captured[color.code()];
+    }
+
+    @Override
+    public int stonesOnBoard(Color color) {
+        return onBoard[color.code()];
+    }
+
+    @Override
+    public List<Point> chain(Point point) {
+        List<Point> result = new ArrayList<>();
+        int start = cell(point);
+        if (stones[start] == EMPTY) {
+            return result;
+        }
+        int stone = start;
+        do {
+            result.add(pointOf(stone));
+            stone = nextStone[stone];
+        } while (stone != start);
+        return result;
+    }
+
+    @Override
+    public int liberties(Point point) {
+        int start = cell(point);
+        if (stones[start] == EMPTY) {
+            return 0;
+        }
+        boolean[] counted = new boolean[stones.length];
+        int count = 0;
+        int stone = start;
+        do {
+            for (int neighbor : neighborCells(stone)) {
+                if (stones[neighbor] == EMPTY && !counted[neighbor]) {
+                    counted[neighbor] = true;
+                    count++;
+                }
+            }
+            stone = nextStone[stone];
+        } while (stone != start);
+        return count;
+    }
+
+    @Override
+    public List<Point> neighbors(Point point) {
+        List<Point> result = new ArrayList<>(4);
+        for (int neighbor : neighborCells(cell(point))) {
+            if (stones[neighbor] != BORDER) {
+                result.add(pointOf(neighbor));
+            }
+        }
+        return result;
+    }
+
+    @Override
+    public List<Point> points() {
+        List<Point> result = new ArrayList<>(size * size);
+        for (int row = 0; row < size; row++) {
+            for (int column = 0; column < size; column++) {
+                result.add(Point.of(column, row));
+            }
+        }
+        return result;
+    }
+
+    private int[] neighborCells(int cell) {
+        return new int[] {cell - stride, cell - 1, cell + 1, cell + stride};
+    }
+
+    /** The chain identifier (its representative cell) of a stone cell. */
+    public int chainId(int cell) {
+        return chainOf[cell];
+    }
+
+    /** Whether the chain of this stone cell has exactly one liberty. */
+    public boolean inAtari(int cell) {
+        int chain = chainOf[cell];
+        long count = libertyCount[chain];
+        long sum = libertySum[chain];
+        return count > 0 && sum * sum == count * libertySquares[chain];
+    }
+
+    /** The stones in the chain of this stone cell. */
+    public int chainSize(int cell) {
+        return chainSize[chainOf[cell]];
+    }
+
+    /**
+     * Whether every on-board neighbour of an empty cell holds a stone of this colour
+     * (a one-point eye shape, whatever its diagonals).
+     */
+    public boolean isOwnEye(int cell, Color color) {
+        int code = color.code();
+        return ownOrBorder(stones[cell - stride], code) && ownOrBorder(stones[cell - 1], code)
+                && ownOrBorder(stones[cell + 1], code) && ownOrBorder(stones[cell + stride], code);
+    }
+
+    private static boolean ownOrBorder(int stone, int code) {
+        return stone == code || stone == BORDER;
+    }
+
+    /**
+     * The board key after a stone of this colour on this empty cell, captures and suicide
+     * included, without changing the board.
+     */
+    public long hashAfter(int cell, Color color) {
+        int own = color.code();
+        int opponent = 3 - own;
+        long result = hash ^ Zobrist.stone(own, cell);
+        boolean breathes = false;
+        int seenCount = 0;
+        long ownChains = 0;
+        for (int d = 0; d < 4; d++) {
+            int neighbor = cell + offset(d);
+            int stone = stones[neighbor];
+            if (stone == EMPTY) {
+                breathes = true;
+            } else if (stone == opponent) {
+                if (inAtari(neighbor)) {
+                    int chain = chainOf[neighbor];
+                    if (!contains(seen, seenCount, chain)) {
+                        seen[seenCount++] = chain;
+                        result ^= chainHash[chain];
+                        breathes = true;
+                    }
+                }
+            } else if (stone == own) {
+                if (!inAtari(neighbor)) {
+                    breathes = true;
+                } else {
+                    int chain = chainOf[neighbor];
+                    if (!contains(seen, seenCount, chain)) {
+                        seen[seenCount++] = chain;
+                        ownChains ^= chainHash[chain];
+                    }
+                }
+            }
+        }
+        if (breathes) {
+            return result;
+        }
+        // Suicide: the new stone and every own chain it joins leave the board.
+        return result ^ Zobrist.stone(own, cell) ^ ownChains;
+    }
+
+    /** Whether a stone of this colour on this empty cell would remove its own chain. */
+    public boolean isSuicide(int cell, Color color) {
+        int own = color.code();
+        for (int d = 0; d < 4; d++) {
+            int neighbor = cell + offset(d);
+            int stone = stones[neighbor];
+            if (stone == EMPTY) {
+                return false;
+            }
+            if (stone != BORDER && (stone == own) != inAtari(neighbor)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int offset(int direction) {
+        return offsets[direction];
+    }
+
+    private static boolean contains(int[] values, int count, int value) {
+        for (int i = 0; i < count; i++) {
+            if (values[i] == value) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---- changes ------------------------------------------------------------------------------
+
+    /**
+     * Puts a stone of this colour on an empty on-board cell and resolves captures, then
+     * suicide (RULES.md §2). Returns the number of stones removed (opponent's and own).
+     */
+    public int place(int cell, Color color) {
+        int own = color.code();
+        int opponent = 3 - own;
+        addStone(cell, own);
+        for (int d = 0; d < 4; d++) {
+            int neighbor = cell + offset(d);
+            if (stones[neighbor] == own && chainOf[neighbor] != chainOf[cell]) {
+                merge(chainOf[cell], chainOf[neighbor]);
+            }
+        }
+        int removed = 0;
+        for (int d = 0; d < 4; d++) {
+            int neighbor = cell + offset(d);
+            if (stones[neighbor] == opponent && libertyCount[chainOf[neighbor]] == 0) {
+                removed += removeChain(chainOf[neighbor]);
+            }
+        }
+        if (libertyCount[chainOf[cell]] == 0) {
+            removed += removeChain(chainOf[cell]);
+        }
+        return removed;
+    }
+
+    /** {@link #place(int, Color)} on a point. */
+    public int place(Point point, Color color) {
+        return place(cell(point), color);
+    }
+
+    private void addStone(int cell, int code) {
+        stones[cell] = (byte) code;
+        onBoard[code]++;
+        long key = Zobrist.stone(code, cell);
+        hash ^= key;
+        int last = emptyCells[--emptyCount];
+        int slot = emptySlot[cell];
+        emptyCells[slot] = last;
+        emptySlot[last] = slot;
+        chainOf[cell] = cell;
+        nextStone[cell] = cell;
+        chainSize[cell] = 1;
+        libertyCount[cell] = 0;
+        libertySum[cell] = 0;
+        libertySquares[cell] = 0;
+        chainHash[cell] = key;
+        for (int d = 0; d < 4; d++) {
+            int neighbor = cell + offset(d);
+            int stone = stones[neighbor];
+            if (stone == EMPTY) {
+                addLiberty(cell, neighbor);
+            } else if (stone != BORDER) {
+                removeLiberty(chainOf[neighbor], cell);
+            }
+        }
+    }
+
+    private void addLiberty(int chain, int liberty) {
+        libertyCount[chain]++;
+        libertySum[chain] += liberty;
+        libertySquares[chain] += (long) liberty * liberty;
+    }
+
+    private void removeLiberty(int chain, int liberty) {
+        libertyCount[chain]--;
+        libertySum[chain] -= liberty;
+        libertySquares[chain] -= (long) liberty * liberty;
+    }
+
+    private void merge(int first, int second) {
+        int keep = chainSize[first] >= chainSize[second] ? first : second;
+        int gone = keep == first ? second : first;
+        int stone = gone;
+        do {
+            chainOf[stone] = keep;
+            stone = nextStone[stone];
+        } while (stone != gone);
+        int afterKeep = nextStone[keep];
+        nextStone[keep] = nextStone[gone];
+        nextStone[gone] = afterKeep;
+        chainSize[keep] += chainSize[gone];
+        libertyCount[keep] += libertyCount[gone];
+        libertySum[keep] += libertySum[gone];
+        libertySquares[keep] += libertySquares[gone];
+        chainHash[keep] ^= chainHash[gone];
+    }
+
+    private int removeChain(int chain) {
+        int code = stones[chain];
+        int count = chainSize[chain];
+        hash ^= chainHash[chain];
+        int stone = chain;
+        do {
+            stones[stone] = EMPTY;
+            emptySlot[stone] = emptyCount;
+            emptyCells[emptyCount++] = stone;
+            stone = nextStone[stone];
+        } while (stone != chain);
+        do {
+            for (int d = 0; d < 4; d++) {
+                int neighbor = stone + offset(d);
+                int other = stones[neighbor];
+                if (other != EMPTY && other != BORDER) {
+                    addLiberty(chainOf[neighbor], stone);
+                }
+            }
+            stone = nextStone[stone];
+        } while (stone != chain);
+        captured[code] += count;
+        onBoard[code] -= count;
+        return count;
+    }
+
+    /** Rows of {@code .XO}, top row first, for tests and logs. */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        for (int row = size - 1; row >= 0; row--) {
+            for (int column = 0; column < size; column++) {
+                int stone = stones[cell(column, row)];
+                text.append(stone == 1 ? 'X' : stone == 2 ? 'O' : '.');
+            }
+            text.append('\n');
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,41 @@
+package jpd.rules;
+
+/**
+ * A point of the board: column and row from 0, row 0 at the bottom (GTP's A1 is (0, 0)).
+ * Instances for boards up to {@link #MAX_SIZE} are cached, so {@link #of} never allocates.
+ */
+public record Point(int column, int row) {
+    /** The largest board size the rules support. */
+    public static final int MAX_SIZE = 25;
+
+    private static final Point[] CACHE = new Point[MAX_SIZE * MAX_SIZE];
+
+    static {
+        for (int row = 0; row < MAX_SIZE; row++) {
+            for (int column = 0; column < MAX_SIZE; column++) {
+                CACHE[row * MAX_SIZE + column] = new Point(column, row);
+            }
+        }
+    }
+
+    /** The cached point; column and row must lie in 0..MAX_SIZE-1. */
+    public static Point of(int column, int row) {
+        if (column < 0 || row < 0 || column >= MAX_SIZE || row >= MAX_SIZE) {
+            throw new IllegalArgumentException("point out of range: " + column + "," + row);
+        }
+        return CACHE[row * MAX_SIZE + column];
+    }
+
+    /** Whether the point lies on a board of this size. */
+    public boolean isOn(int size) {
+        return column < size && row < size;
+    }
+
+    private static final String COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+    /** The GTP vertex, e.g. {@code D4}; the letter I is skipped. */
+    @Override
+    public String toString() {
+        return COLUMNS.charAt(column) + Integer.toString(row + 1);
+    }
+}

@@ -1,0 +1,2 @@
+/** The rules core: board, moves, superko history, phases and undo; no I/O, no logging. */
+package jpd.rules;
