@@ -354,6 +354,8 @@ public final class Game implements GameView {
             facedWhole[code].clear();
             facedBoards[code].clear();
             hasActed[code] = false;
+            wholeBeforeLastAction[code] = 0;
+            boardBeforeLastAction[code] = 0;
         }
         allBoards.clear();
     }
