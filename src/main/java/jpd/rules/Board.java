@@ -144,6 +144,19 @@ public final class Board implements BoardView {
         return emptyCells[i];
     }
 
+    /**
+     * Exchanges two entries of the empty-point list, so that callers can draw empty points in
+     * random order in place (a partial Fisher-Yates shuffle) without copying the list.
+     */
+    public void swapEmpty(int i, int j) {
+        int first = emptyCells[i];
+        int second = emptyCells[j];
+        emptyCells[i] = second;
+        emptyCells[j] = first;
+        emptySlot[second] = i;
+        emptySlot[first] = j;
+    }
+
     // ---- queries ----------------------------------------------------------------------------
 
     @Override

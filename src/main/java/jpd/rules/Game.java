@@ -160,6 +160,12 @@ public final class Game implements GameView {
         return true;
     }
 
+    /** Back to the setup position, forgetting every action (a fresh game on the same setup). */
+    public void restart() {
+        logLength = 0;
+        rebuild();
+    }
+
     /**
      * Puts the setup stones on an empty game (§11.2): they count as moves of their colour and
      * restart the history; the given colour is to move and faces the setup position.
