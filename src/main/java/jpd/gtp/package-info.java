@@ -1,0 +1,2 @@
+/** The GTP front end: protocol, command table, handlers, analyze commands, and GTP notation. */
+package jpd.gtp;

@@ -1,0 +1,73 @@
+package jpd.architecture;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Dependencies point one way (DESIGN.md): each package imports only the packages below it. */
+class LayeringTest {
+    private static final Path SOURCES = Path.of("src/main/java/jpd");
+    private static final Pattern IMPORT = Pattern.compile("^import (?:static )?([\\w.]+);", Pattern.MULTILINE);
+
+    /** Which project packages (top-level under jpd) each package may import. */
+    private static final Map<String, Set<String>> ALLOWED = Map.of(
+            "rules", Set.of(),
+            "scoring", Set.of("rules"),
+            "sgf", Set.of("rules"),
+            "player", Set.of("rules", "scoring", "gtp"),
+            "gtp", Set.of("rules", "scoring", "sgf", "player"),
+            "regress", Set.of("gtp"),
+            "match", Set.of("rules", "scoring", "sgf", "gtp", "player"),
+            "cli", Set.of("rules", "scoring", "sgf", "gtp", "player", "regress", "match"));
+
+    @Test
+    void packagesImportOnlyWhatTheirLayerAllows() throws IOException {
+        List<String> violations = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(SOURCES)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                String layer = SOURCES.relativize(file).getName(0).toString();
+                Set<String> allowed = ALLOWED.get(layer);
+                assertTrue(allowed != null, "package jpd." + layer + " has no place in the layering: " + file);
+                Matcher imports = IMPORT.matcher(Files.readString(file));
+                while (imports.find()) {
+                    String imported = imports.group(1);
+                    if (imported.startsWith("jpd.")) {
+                        String target = imported.split("\\.")[1];
+                        if (!target.equals(layer) && !allowed.contains(target)) {
+                            violations.add(file + " imports " + imported);
+                        }
+                    } else if (layer.equals("rules") && !imported.startsWith("java.")) {
+                        violations.add(file + " (rules uses java.* only) imports " + imported);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), violations);
+    }
+
+    @Test
+    void everyPackageSaysWhatItHolds() throws IOException {
+        try (Stream<Path> dirs = Files.walk(SOURCES)) {
+            for (Path dir : dirs.filter(Files::isDirectory).toList()) {
+                boolean hasSources;
+                try (Stream<Path> files = Files.list(dir)) {
+                    hasSources = files.anyMatch(f -> f.toString().endsWith(".java"));
+                }
+                if (hasSources) {
+                    assertTrue(Files.exists(dir.resolve("package-info.java")), "missing package-info.java in " + dir);
+                }
+            }
+        }
+    }
+}
