@@ -1,10 +1,7 @@
 package jpd.bench;
 
 import java.util.concurrent.TimeUnit;
-import jpd.rules.Board;
-import jpd.rules.Color;
 import jpd.rules.Game;
-import jpd.rules.Move;
 import jpd.rules.RuleSet;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -21,9 +18,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Random legal playouts under art2014 with the full generalized superko, as issue 2 defines
- * them: empty points in random order, the first legal one that does not fill a one-point own
- * eye; pass when none; stop at two passes or 3·N² moves. The {@code moves} counter is moves per second.
+ * Random legal playouts ({@link UniformPlayout}) under art2014 with the full generalized
+ * superko. The {@code moves} counter is moves per second.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -32,25 +28,17 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class PlayoutBenchmark {
 
-    /** One board size's game, reused from playout to playout. */
+    /** One board size's playout, reused from run to run. */
     @State(Scope.Thread)
     public static class Playout {
         @Param({"9", "19"})
         public int size;
 
-        Game game;
-        long seed = 0x9E3779B97F4A7C15L;
+        UniformPlayout playout;
 
         @Setup(Level.Trial)
         public void setUp() {
-            game = new Game(size, RuleSet.DEFAULT);
-        }
-
-        int nextInt(int bound) {
-            seed ^= seed << 13;
-            seed ^= seed >>> 7;
-            seed ^= seed << 17;
-            return (int) ((seed >>> 33) % bound);
+            playout = new UniformPlayout(new Game(size, RuleSet.DEFAULT), 0x9E3779B97F4A7C15L);
         }
     }
 
@@ -63,31 +51,7 @@ public class PlayoutBenchmark {
 
     @Benchmark
     public int playout(Playout state, Counters counters) {
-        Game game = state.game;
-        game.restart();
-        Board board = game.boardForReading();
-        int limit = 3 * state.size * state.size;
-        int passes = 0;
-        int moves = 0;
-        Color color = Color.BLACK;
-        while (passes < 2 && moves < limit) {
-            int count = board.emptyCount();
-            boolean played = false;
-            while (count > 0 && !played) {
-                // Tried points move to the end of the board's own empty list: a lazy shuffle.
-                board.swapEmpty(state.nextInt(count), --count);
-                int cell = board.emptyCell(count);
-                played = !board.isOwnEye(cell, color) && game.playCell(color, cell).isPlayed();
-            }
-            if (played) {
-                passes = 0;
-            } else {
-                game.play(color, Move.PASS);
-                passes++;
-            }
-            moves++;
-            color = color.opponent();
-        }
+        int moves = state.playout.run();
         counters.moves += moves;
         return moves;
     }
