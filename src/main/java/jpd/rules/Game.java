@@ -36,6 +36,8 @@ public final class Game implements GameView {
     private Color firstToPassOrVirtual;
     private final int[] moves = new int[3];
     private final int[] virtualStones = new int[3];
+    /** The Zobrist key of both virtual-stone counts, kept with them. */
+    private long virtualKey;
     private final int[] disputeRealMoves = new int[3];
     /** W(P) and B(P) of RULES.md §3, indexed by colour code. */
     private final LongHashSet[] facedWhole = {null, new LongHashSet(256), new LongHashSet(256)};
@@ -225,9 +227,8 @@ public final class Game implements GameView {
             return MoveResult.Illegal.of(IllegalReason.OCCUPIED);
         }
         // §6: a refused pass becomes a virtual stone of the passer before the move is checked.
-        int converted = answeringPass ? 1 : 0;
         long newBoard = board.hashAfter(what, mover);
-        long newWhole = newBoard ^ virtualKeys(other, converted);
+        long newWhole = newBoard ^ (answeringPass ? virtualKeyAfterOneMore(opponent) : virtualKey);
         IllegalReason reason = switch (rules.ko()) {
             case GENERALIZED -> facedWhole[other].contains(newWhole) ? IllegalReason.SUPERKO : null;
             case TWO_TURN -> hasActed[other] && wholeBeforeLastAction[other] == newWhole
@@ -242,8 +243,7 @@ public final class Game implements GameView {
         }
         if (commit) {
             if (answeringPass) {
-                virtualStones[other]++;
-                moves[other]++;
+                addVirtualStone(opponent);
                 face(mover);
             }
             real(mover, what);
@@ -287,12 +287,19 @@ public final class Game implements GameView {
     private void virtual(Color mover) {
         int own = mover.code();
         recordBeforeAction(own);
-        virtualStones[own]++;
-        moves[own]++;
+        addVirtualStone(mover);
         noteFirstToPassOrVirtual(mover);
         lastPasser = 0;
         toMove = mover.opponent();
         face(toMove);
+    }
+
+    private void addVirtualStone(Color color) {
+        int code = color.code();
+        virtualKey ^= Zobrist.virtualStones(color, virtualStones[code])
+                ^ Zobrist.virtualStones(color, virtualStones[code] + 1);
+        virtualStones[code]++;
+        moves[code]++;
     }
 
     private void pass(Color mover, boolean paidPasses) {
@@ -366,10 +373,9 @@ public final class Game implements GameView {
         allBoards.clear();
     }
 
-    private long virtualKeys(int convertedFor, int converted) {
-        int black = virtualStones[1] + (convertedFor == 1 ? converted : 0);
-        int white = virtualStones[2] + (convertedFor == 2 ? converted : 0);
-        return Zobrist.virtualStones(Color.BLACK, black) ^ Zobrist.virtualStones(Color.WHITE, white);
+    private long virtualKeyAfterOneMore(Color color) {
+        int count = virtualStones[color.code()];
+        return virtualKey ^ Zobrist.virtualStones(color, count) ^ Zobrist.virtualStones(color, count + 1);
     }
 
     // ---- record and replay ---------------------------------------------------------------------
@@ -398,6 +404,7 @@ public final class Game implements GameView {
             moves[color.code()] = setupBoard.stonesOnBoard(color);
         }
         Arrays.fill(virtualStones, 0);
+        virtualKey = 0;
         Arrays.fill(disputeRealMoves, 0);
         clearHistory();
         face(toMove);
@@ -490,7 +497,7 @@ public final class Game implements GameView {
 
     @Override
     public long wholePositionHash() {
-        return board.hash() ^ virtualKeys(0, 0);
+        return board.hash() ^ virtualKey;
     }
 
     /** Whether this player has faced this whole position (for tests of §4). */
