@@ -170,20 +170,8 @@ final class GameRecordReader {
 
     private static int size(SgfNode root) throws SgfException {
         Optional<SgfProperty> property = root.property("SZ");
-        if (property.isEmpty()) {
-            return GameRecord.DEFAULT_SIZE;
-        }
-        String value = property.get().value().trim();
-        try {
-            int size = Integer.parseInt(value);
-            if (size >= 2 && size <= Point.MAX_SIZE) {
-                return size;
-            }
-        } catch (NumberFormatException notWhole) {
-            // reported below with the range
-        }
-        throw new SgfException(property.get().position(),
-                "board size must be a number 2.." + Point.MAX_SIZE + ": SZ[" + value + "]");
+        return property.isEmpty() ? GameRecord.DEFAULT_SIZE
+                : wholeNumber(property.get(), 2, Point.MAX_SIZE, "board size");
     }
 
     private static double komi(SgfNode root) throws SgfException {
@@ -224,19 +212,21 @@ final class GameRecordReader {
 
     private static int handicap(SgfNode root) throws SgfException {
         Optional<SgfProperty> property = root.property("HA");
-        if (property.isEmpty()) {
-            return 0;
-        }
-        String value = property.get().value().trim();
+        return property.isEmpty() ? 0 : wholeNumber(property.get(), 0, Point.MAX_SIZE * Point.MAX_SIZE, "handicap");
+    }
+
+    private static int wholeNumber(SgfProperty property, int min, int max, String what) throws SgfException {
+        String value = property.value().trim();
         try {
-            int handicap = Integer.parseInt(value);
-            if (handicap >= 0) {
-                return handicap;
+            int number = Integer.parseInt(value);
+            if (number >= min && number <= max) {
+                return number;
             }
         } catch (NumberFormatException notWhole) {
-            // reported below
+            // reported below with the range
         }
-        throw new SgfException(property.get().position(), "handicap must be a whole number >= 0: HA[" + value + "]");
+        throw new SgfException(property.position(), what + " must be a whole number " + min + ".." + max + ": "
+                + property.name() + "[" + value + "]");
     }
 
     private static Color color(String value, TextPosition position) throws SgfException {

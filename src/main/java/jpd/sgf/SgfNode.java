@@ -3,8 +3,8 @@ package jpd.sgf;
 import java.util.List;
 import java.util.Optional;
 
-/** One node of an SGF game tree: its properties in file order, and where its {@code ;} is. */
-record SgfNode(List<SgfProperty> properties, TextPosition position) {
+/** One node of an SGF game tree: its properties in file order. */
+record SgfNode(List<SgfProperty> properties) {
 
     SgfNode {
         properties = List.copyOf(properties);

@@ -75,7 +75,6 @@ final class SgfParser {
     }
 
     private SgfNode node() throws SgfException {
-        TextPosition start = position();
         next();
         skipWhitespace();
         List<SgfProperty> properties = new ArrayList<>();
@@ -86,7 +85,7 @@ final class SgfParser {
         if (!atEnd() && peek() != ';' && peek() != '(' && peek() != ')') {
             throw error("unexpected " + describe(peek()) + " where a property name should be");
         }
-        return new SgfNode(properties, start);
+        return new SgfNode(properties);
     }
 
     private SgfProperty property() throws SgfException {

@@ -111,7 +111,7 @@ class SgfGameRecordTest {
         assertEquals("line 3, column 3: missing ']' to close this '['", messageOf("unclosed-bracket.sgf"));
         assertEquals("line 2, column 3: missing '(' to start a game tree, found ';'", messageOf("missing-paren.sgf"));
         assertEquals("line 3, column 9: point 'jj' is off the 9x9 board", messageOf("off-board.sgf"));
-        assertEquals("line 2, column 11: board size must be a number 2..25: SZ[30]", messageOf("bad-size.sgf"));
+        assertEquals("line 2, column 11: board size must be a whole number 2..25: SZ[30]", messageOf("bad-size.sgf"));
     }
 
     @Test
@@ -148,6 +148,30 @@ class SgfGameRecordTest {
 
         assertThrows(IllegalArgumentException.class, () -> record.toGame(-1));
         assertThrows(IllegalArgumentException.class, () -> record.toGame(11));
+    }
+
+    @Test
+    void setupMayBeEmptiedBeforeTheFirstMove() throws SgfException {
+        GameRecord record = GameRecord.parse("(;SZ[9]AB[aa:cc];AE[bb]PL[W];W[ee])");
+
+        assertEquals(8, record.setupStones().size());
+        assertNull(record.setupStones().get(Point.of(1, 7)));
+        assertEquals(Color.WHITE, record.setupToMove());
+    }
+
+    @Test
+    void writesALiveGameWithResultAndTerritory() {
+        Game game = new Game(5, RuleSet.DEFAULT);
+        game.setup(Map.of(Point.of(0, 0), Color.BLACK), Color.WHITE);
+        game.play(Color.WHITE, Move.at(Point.of(2, 2)));
+        game.play(Color.BLACK, Move.VIRTUAL);
+        game.play(Color.WHITE, Move.PASS);
+        GameRecord record = GameRecord.of(game, 7)
+                .withInfo(GameInfo.NONE.withResult("W+1"))
+                .withTerritory(Map.of(Point.of(4, 4), Color.WHITE, Point.of(0, 1), Color.BLACK));
+
+        assertEquals("(;FF[4]GM[1]CA[UTF-8]AP[jpd-gtp]SZ[5]KM[7]RU[art2014]AB[ae]PL[W]RE[W+1]\n"
+                + ";W[cc];B[]VIRTUAL[];W[]TB[ad]TW[ea])\n", record.toSgf());
     }
 
     private static String messageOf(String file) {
