@@ -61,8 +61,7 @@ final class GameRecordReader {
                 default -> { }
             }
         }
-        Optional<Action> action = action(node);
-        action.ifPresent(actions::add);
+        action(node).ifPresent(actions::add);
         Optional<SgfProperty> territoryBlack = node.property("TB");
         Optional<SgfProperty> territoryWhite = node.property("TW");
         if (territoryBlack.isPresent() || territoryWhite.isPresent()) {

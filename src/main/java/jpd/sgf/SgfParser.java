@@ -1,5 +1,6 @@
 package jpd.sgf;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,8 +44,49 @@ final class SgfParser {
         return mainLine;
     }
 
-    /** Reads {@code ( sequence variation* )}, adding the main line to {@code into} unless null. */
+    /** One open game tree: whether it lies on the main line, and whether a variation has begun in it. */
+    private static final class OpenTree {
+        final boolean onMainLine;
+        boolean hasVariations;
+
+        OpenTree(boolean onMainLine) {
+            this.onMainLine = onMainLine;
+        }
+    }
+
+    /**
+     * Reads {@code ( node+ tree* )}, adding the main line to {@code into} unless null. It loops
+     * over a stack instead of recursing, because some files nest every move in a variation of its own.
+     */
     private void gameTree(List<SgfNode> into) throws SgfException {
+        ArrayDeque<OpenTree> open = new ArrayDeque<>();
+        openTree(open, into != null);
+        while (!open.isEmpty()) {
+            skipWhitespace();
+            OpenTree tree = open.peek();
+            if (atEnd()) {
+                throw error("missing ')' at the end of the file");
+            }
+            char c = peek();
+            if (c == ';' && !tree.hasVariations) {
+                SgfNode node = node();
+                if (tree.onMainLine) {
+                    into.add(node);
+                }
+            } else if (c == '(') {
+                boolean continuesMainLine = tree.onMainLine && !tree.hasVariations;
+                tree.hasVariations = true;
+                openTree(open, continuesMainLine);
+            } else if (c == ')') {
+                next();
+                open.pop();
+            } else {
+                throw error("unexpected " + describe(c) + (tree.hasVariations ? " after the variations" : ""));
+            }
+        }
+    }
+
+    private void openTree(ArrayDeque<OpenTree> open, boolean onMainLine) throws SgfException {
         if (atEnd() || peek() != '(') {
             throw error("missing '(' to start a game tree, found " + describeNext());
         }
@@ -53,25 +95,7 @@ final class SgfParser {
         if (atEnd() || peek() != ';') {
             throw error("missing ';' to start a node, found " + describeNext());
         }
-        while (!atEnd() && peek() == ';') {
-            SgfNode node = node();
-            if (into != null) {
-                into.add(node);
-            }
-        }
-        boolean first = true;
-        while (!atEnd() && peek() == '(') {
-            gameTree(first ? into : null);
-            first = false;
-            skipWhitespace();
-        }
-        if (atEnd()) {
-            throw error("missing ')' at the end of the file");
-        }
-        if (peek() != ')') {
-            throw error("unexpected " + describe(peek()) + (first ? "" : " after the variations"));
-        }
-        next();
+        open.push(new OpenTree(onMainLine));
     }
 
     private SgfNode node() throws SgfException {

@@ -19,6 +19,14 @@ class SgfParserTest {
     }
 
     @Test
+    void deeplyNestedVariationsDoNotExhaustTheStack() throws SgfException {
+        int depth = 100_000;
+        String text = "(;SZ[19]" + "(;B[aa]".repeat(depth) + ")".repeat(depth + 1);
+
+        assertEquals(depth + 1, SgfParser.mainLine(text).size());
+    }
+
+    @Test
     void valuesResolveEscapesSoftLineBreaksAndLineEndings() throws SgfException {
         String text = "(;C[a \\] b \\\\ c \\: d soft\\\r\nbreak\r\nhard]AB[aa][bb] [cc])";
 
