@@ -18,7 +18,8 @@ import picocli.CommandLine.Option;
 
 /** {@code jpd score FILE.sgf}: the artistic score report of a whole record with the agreed statuses. */
 @Command(name = "score", mixinStandardHelpOptions = true,
-        description = "Score the final position of an SGF record; print the score report.")
+        description = {"Score the final position of an SGF record; print the score report.",
+            "Give FILE.sgf first: each vertex option takes the values up to the next option."})
 public final class ScoreCommand extends SgfFileCommand {
     @Option(names = "--dead", arity = "1..*", paramLabel = "V", description = "a stone of each dead chain")
     List<String> dead = List.of();
