@@ -1,0 +1,70 @@
+package jpd.cli;
+
+import java.io.PrintWriter;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jpd.gtp.Notation;
+import jpd.rules.Color;
+import jpd.rules.Game;
+import jpd.rules.Point;
+import jpd.scoring.Agreement;
+import jpd.scoring.Scorer;
+import jpd.sgf.GameRecord;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code jpd score FILE.sgf}: the artistic score report of a whole record with the agreed statuses. */
+@Command(name = "score", mixinStandardHelpOptions = true,
+        description = {"Score the final position of an SGF record; print the score report.",
+            "Give FILE.sgf first: each vertex option takes the values up to the next option."})
+public final class ScoreCommand extends SgfFileCommand {
+    @Option(names = "--dead", arity = "1..*", paramLabel = "V", description = "a stone of each dead chain")
+    List<String> dead = List.of();
+
+    @Option(names = "--seki", arity = "1..*", paramLabel = "V", description = "a stone of each chain in seki")
+    List<String> seki = List.of();
+
+    @Option(names = "--claim-black", arity = "1..*", paramLabel = "V", description = "points accepted as Black's")
+    List<String> claimBlack = List.of();
+
+    @Option(names = "--claim-white", arity = "1..*", paramLabel = "V", description = "points accepted as White's")
+    List<String> claimWhite = List.of();
+
+    @Option(names = "--komi", paramLabel = "K", description = "komi instead of the file's KM")
+    Double komi;
+
+    @Override
+    int run(GameRecord record, PrintWriter out) throws CommandFailure {
+        Game game = replay(record);
+        try {
+            Agreement agreement = new Agreement(points(dead, game.size()), points(seki, game.size()),
+                    claims(game.size()));
+            Scorer.score(game, agreement, komi != null ? komi : record.komi()).lines().forEach(out::println);
+            return ExitCode.OK;
+        } catch (IllegalArgumentException badVertex) {
+            throw new CommandFailure(ExitCode.USAGE, badVertex.getMessage());
+        }
+    }
+
+    private Map<Point, Color> claims(int size) {
+        Map<Point, Color> claims = new HashMap<>();
+        points(claimBlack, size).forEach(point -> claims.put(point, Color.BLACK));
+        for (Point point : points(claimWhite, size)) {
+            if (claims.put(point, Color.WHITE) == Color.BLACK) {
+                throw new IllegalArgumentException("point " + point + " is claimed by both colours");
+            }
+        }
+        return claims;
+    }
+
+    private static Set<Point> points(List<String> vertices, int size) {
+        Set<Point> points = new HashSet<>();
+        for (String vertex : vertices) {
+            points.add(Notation.parseVertex(vertex, size));
+        }
+        return points;
+    }
+}

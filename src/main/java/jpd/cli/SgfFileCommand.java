@@ -1,0 +1,82 @@
+package jpd.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import jpd.rules.Game;
+import jpd.rules.RuleSet;
+import jpd.sgf.GameRecord;
+import jpd.sgf.IllegalActionException;
+import jpd.sgf.SgfException;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** A command on one SGF file: loads its record, optionally under other rules, and maps failures to exit codes. */
+abstract class SgfFileCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE.sgf", description = "the game record")
+    Path file;
+
+    @Option(names = "--rules", paramLabel = "NAME",
+            description = "replay under these rules instead of the file's RU, e.g. 'art-novirtual ko=simple'")
+    Optional<String> rules = Optional.empty();
+
+    /** Does the command's work on the loaded record, printing to {@code out}; returns the exit code. */
+    abstract int run(GameRecord record, PrintWriter out) throws CommandFailure;
+
+    @Override
+    public final Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        try {
+            return run(load(), out);
+        } catch (CommandFailure failure) {
+            spec.commandLine().getErr().println(failure.getMessage());
+            return failure.exitCode();
+        } finally {
+            out.flush();
+        }
+    }
+
+    /** The whole game replayed; an illegal action fails the command. */
+    static Game replay(GameRecord record) throws CommandFailure {
+        try {
+            return record.toGame();
+        } catch (IllegalActionException illegal) {
+            throw new CommandFailure(ExitCode.FAILED, illegal.getMessage());
+        }
+    }
+
+    private GameRecord load() throws CommandFailure {
+        GameRecord record;
+        try {
+            record = GameRecord.read(file);
+        } catch (NoSuchFileException missing) {
+            throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + file + ": no such file");
+        } catch (AccessDeniedException denied) {
+            throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + file + ": permission denied");
+        } catch (IOException failed) {
+            throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + file + ": " + failed.getMessage());
+        } catch (SgfException malformed) {
+            throw new CommandFailure(ExitCode.USAGE, file + ": " + malformed.getMessage());
+        }
+        if (rules.isEmpty()) {
+            return record;
+        }
+        List<String> words = Arrays.asList(rules.get().trim().split("\\s+"));
+        try {
+            return record.withRules(RuleSet.parse(words.get(0), words.subList(1, words.size())));
+        } catch (IllegalArgumentException unknown) {
+            throw new CommandFailure(ExitCode.USAGE, unknown.getMessage());
+        }
+    }
+}

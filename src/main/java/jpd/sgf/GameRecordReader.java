@@ -1,0 +1,243 @@
+package jpd.sgf;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import jpd.rules.Action;
+import jpd.rules.Color;
+import jpd.rules.Game;
+import jpd.rules.Move;
+import jpd.rules.Point;
+import jpd.rules.RuleSet;
+
+/** Turns the main-line nodes of an SGF game tree into a {@link GameRecord}. */
+final class GameRecordReader {
+    private final int size;
+    private final Map<Point, Color> setupStones = new LinkedHashMap<>();
+    private TextPosition firstSetup;
+    private Color playerToMove;
+    private final List<Action> actions = new ArrayList<>();
+    private final StringBuilder rootComment = new StringBuilder();
+    private final Map<Integer, String> moveComments = new HashMap<>();
+    private Map<Point, Color> territory = Map.of();
+
+    private GameRecordReader(int size) {
+        this.size = size;
+    }
+
+    static GameRecord read(List<SgfNode> mainLine) throws SgfException {
+        SgfNode root = mainLine.get(0);
+        checkGo(root);
+        GameRecordReader reader = new GameRecordReader(size(root));
+        for (SgfNode node : mainLine) {
+            reader.node(node);
+        }
+        RuleSet rules = rules(root);
+        int handicap = handicap(root);
+        // As GNU Go and Sabaki do: without PL, White moves first after two or more handicap stones.
+        Color toMove = reader.playerToMove != null ? reader.playerToMove
+                : handicap >= 2 ? Color.WHITE : Color.BLACK;
+        reader.checkSetup(rules, toMove);
+        GameInfo info = new GameInfo(simpleText(root, "PB"), simpleText(root, "PW"), simpleText(root, "RE"),
+                reader.rootComment.toString());
+        return new GameRecord(reader.size, komi(root), rules, handicap, reader.setupStones, toMove,
+                reader.actions, info, reader.moveComments, reader.territory);
+    }
+
+    private void node(SgfNode node) throws SgfException {
+        for (SgfProperty property : node.properties()) {
+            switch (property.name()) {
+                case "AB" -> setup(property, Color.BLACK);
+                case "AW" -> setup(property, Color.WHITE);
+                case "AE" -> setup(property, null);
+                case "PL" -> {
+                    requireNoMoveYet(property);
+                    playerToMove = color(property.value(), property.position());
+                }
+                default -> { }
+            }
+        }
+        action(node).ifPresent(actions::add);
+        Optional<SgfProperty> territoryBlack = node.property("TB");
+        Optional<SgfProperty> territoryWhite = node.property("TW");
+        if (territoryBlack.isPresent() || territoryWhite.isPresent()) {
+            territory = new LinkedHashMap<>();
+            mark(territoryBlack, Color.BLACK);
+            mark(territoryWhite, Color.WHITE);
+        }
+        Optional<SgfProperty> comment = node.property("C");
+        if (comment.isPresent()) {
+            addComment(comment.get().value());
+        }
+    }
+
+    /** A comment belongs to the latest action; before the first one, to the game. */
+    private void addComment(String text) {
+        if (actions.isEmpty()) {
+            appendParagraph(rootComment, text);
+        } else {
+            StringBuilder joined = new StringBuilder(moveComments.getOrDefault(actions.size(), ""));
+            appendParagraph(joined, text);
+            moveComments.put(actions.size(), joined.toString());
+        }
+    }
+
+    private static void appendParagraph(StringBuilder comment, String text) {
+        if (comment.length() > 0) {
+            comment.append('\n');
+        }
+        comment.append(text);
+    }
+
+    private void setup(SgfProperty property, Color color) throws SgfException {
+        requireNoMoveYet(property);
+        if (firstSetup == null) {
+            firstSetup = property.position();
+        }
+        for (Point point : SgfPoints.decodeList(property.values(), size, property.position())) {
+            if (color == null) {
+                setupStones.remove(point);
+            } else {
+                setupStones.put(point, color);
+            }
+        }
+    }
+
+    private void requireNoMoveYet(SgfProperty property) throws SgfException {
+        if (!actions.isEmpty()) {
+            throw new SgfException(property.position(), "setup after moves is not supported ("
+                    + property.name() + " after move " + actions.size() + ")");
+        }
+    }
+
+    private void mark(Optional<SgfProperty> property, Color color) throws SgfException {
+        if (property.isPresent()) {
+            for (Point point : SgfPoints.decodeList(property.get().values(), size, property.get().position())) {
+                territory.put(point, color);
+            }
+        }
+    }
+
+    /** B[xy] or W[xy]: a real move; B[] or B[tt]: a pass, or a virtual move with VIRTUAL[]. */
+    private Optional<Action> action(SgfNode node) throws SgfException {
+        Optional<SgfProperty> black = node.property("B");
+        Optional<SgfProperty> white = node.property("W");
+        Optional<SgfProperty> virtual = node.property("VIRTUAL");
+        if (black.isPresent() && white.isPresent()) {
+            throw new SgfException(white.get().position(), "a node with both B and W");
+        }
+        if (black.isEmpty() && white.isEmpty()) {
+            if (virtual.isPresent()) {
+                throw new SgfException(virtual.get().position(), "VIRTUAL without B or W");
+            }
+            return Optional.empty();
+        }
+        SgfProperty property = black.orElseGet(white::get);
+        Color color = black.isPresent() ? Color.BLACK : Color.WHITE;
+        String value = property.value();
+        boolean pass = value.isEmpty() || SgfPoints.isOldPass(value, size);
+        if (!pass) {
+            if (virtual.isPresent()) {
+                throw new SgfException(virtual.get().position(), "VIRTUAL on a real move");
+            }
+            return Optional.of(new Action(color, Move.at(SgfPoints.decode(value, size, property.position()))));
+        }
+        return Optional.of(new Action(color, virtual.isPresent() ? Move.VIRTUAL : Move.PASS));
+    }
+
+    /** The rules core refuses a setup whose chain has no liberty; say where the setup is. */
+    private void checkSetup(RuleSet rules, Color toMove) throws SgfException {
+        try {
+            new Game(size, rules).setup(setupStones, toMove);
+        } catch (IllegalArgumentException refused) {
+            throw new SgfException(firstSetup, "bad setup: " + refused.getMessage());
+        }
+    }
+
+    // ---- root properties ---------------------------------------------------------------------
+
+    private static void checkGo(SgfNode root) throws SgfException {
+        Optional<SgfProperty> game = root.property("GM");
+        if (game.isPresent() && !game.get().value().trim().equals("1")) {
+            throw new SgfException(game.get().position(), "not a game of Go: GM[" + game.get().value() + "]");
+        }
+    }
+
+    private static int size(SgfNode root) throws SgfException {
+        Optional<SgfProperty> property = root.property("SZ");
+        return property.isEmpty() ? GameRecord.DEFAULT_SIZE
+                : wholeNumber(property.get(), 2, Point.MAX_SIZE, "board size");
+    }
+
+    private static double komi(SgfNode root) throws SgfException {
+        Optional<SgfProperty> property = root.property("KM");
+        if (property.isEmpty() || property.get().value().isBlank()) {
+            return GameRecord.DEFAULT_KOMI;
+        }
+        String value = property.get().value().trim();
+        try {
+            double komi = Double.parseDouble(value);
+            if (Double.isFinite(komi)) {
+                return komi;
+            }
+        } catch (NumberFormatException notNumber) {
+            // reported below
+        }
+        throw new SgfException(property.get().position(), "komi must be a number: KM[" + value + "]");
+    }
+
+    /** RU names one of our rule sets, with options after spaces; any other name means the default. */
+    private static RuleSet rules(SgfNode root) throws SgfException {
+        Optional<SgfProperty> property = root.property("RU");
+        if (property.isEmpty() || property.get().value().isBlank()) {
+            return RuleSet.DEFAULT;
+        }
+        List<String> words = Arrays.asList(property.get().value().trim().split("\\s+"));
+        try {
+            RuleSet.parse(words.get(0), List.of());
+        } catch (IllegalArgumentException foreignRules) {
+            return RuleSet.DEFAULT;
+        }
+        try {
+            return RuleSet.parse(words.get(0), words.subList(1, words.size()));
+        } catch (IllegalArgumentException badOption) {
+            throw new SgfException(property.get().position(), badOption.getMessage());
+        }
+    }
+
+    private static int handicap(SgfNode root) throws SgfException {
+        Optional<SgfProperty> property = root.property("HA");
+        return property.isEmpty() ? 0 : wholeNumber(property.get(), 0, Point.MAX_SIZE * Point.MAX_SIZE, "handicap");
+    }
+
+    private static int wholeNumber(SgfProperty property, int min, int max, String what) throws SgfException {
+        String value = property.value().trim();
+        try {
+            int number = Integer.parseInt(value);
+            if (number >= min && number <= max) {
+                return number;
+            }
+        } catch (NumberFormatException notWhole) {
+            // reported below with the range
+        }
+        throw new SgfException(property.position(), what + " must be a whole number " + min + ".." + max + ": "
+                + property.name() + "[" + value + "]");
+    }
+
+    private static Color color(String value, TextPosition position) throws SgfException {
+        return switch (value.trim()) {
+            case "B", "b" -> Color.BLACK;
+            case "W", "w" -> Color.WHITE;
+            default -> throw new SgfException(position, "colour must be B or W: '" + value + "'");
+        };
+    }
+
+    /** SimpleText: line breaks count as spaces. */
+    private static String simpleText(SgfNode root, String name) {
+        return root.property(name).map(property -> property.value().replace('\n', ' ')).orElse("");
+    }
+}
