@@ -91,7 +91,7 @@ public final class RegressCommand implements Callable<Integer> {
     }
 
     /** This program's own GTP engine, started with the same Java and class path as the running JVM. */
-    private static List<String> selfCommand() {
+    static List<String> selfCommand() {
         String java = ProcessHandle.current().info().command()
                 .orElseGet(() -> Path.of(System.getProperty("java.home"), "bin", "java").toString());
         return List.of(java, "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp");

@@ -143,6 +143,14 @@ class RegressCommandTest {
     }
 
     @Test
+    void theDefaultEngineIsThisProgramsGtpCommandOnTheSameClassPath() {
+        List<String> command = RegressCommand.selfCommand();
+        assertTrue(Path.of(command.get(0)).getFileName().toString().startsWith("java"), command.get(0));
+        assertEquals(List.of("-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp"),
+                command.subList(1, command.size()));
+    }
+
+    @Test
     void badArgumentsAreUsageErrors() throws URISyntaxException {
         PrintStream out = new PrintStream(report, true, StandardCharsets.UTF_8);
         String pass = file("pass.tst");

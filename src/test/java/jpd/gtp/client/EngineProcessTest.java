@@ -3,6 +3,7 @@ package jpd.gtp.client;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -56,6 +57,17 @@ class EngineProcessTest {
         GtpClient.start(engine, TIMEOUT).send("name");
         engine.close();
         assertEquals(OptionalInt.of(0), engine.awaitExit(Duration.ZERO));
+    }
+
+    @Test
+    void closeAlsoEndsTheProcessesTheEngineStarted() throws IOException {
+        EngineProcess engine = EngineProcess.start(FakeEngine.command(), null);
+        long childPid = Long.parseLong(GtpClient.start(engine, TIMEOUT).send("spawn").text());
+        ProcessHandle child = ProcessHandle.of(childPid).orElseThrow();
+        assertTrue(child.isAlive());
+        engine.close();
+        // Killed, but reaped by init only later: until then the JDK still counts it alive.
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> child.onExit().join());
     }
 
     @Test

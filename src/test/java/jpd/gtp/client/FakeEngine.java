@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * A scripted GTP engine run as a subprocess by tests: it prints a banner, then answers a few commands and
- * {@code ? unknown command} to any other; {@code crash} exits with code 3, {@code hang} never answers.
+ * {@code ? unknown command} to any other; {@code crash} exits with code 3, {@code hang} never answers,
+ * {@code spawn} starts a long-running child process and answers its pid.
  */
 public final class FakeEngine {
     /** The exit code of {@code crash}. */
@@ -54,6 +55,7 @@ public final class FakeEngine {
                 case "exists" -> "=" + id + " " + Files.exists(Path.of(argument));
                 case "fail" -> "?" + id + " syntax error";
                 case "quit" -> "=" + id;
+                case "spawn" -> "=" + id + " " + new ProcessBuilder("sleep", "300").start().pid();
                 case "crash" -> {
                     System.err.println("FakeEngine crashing on purpose");
                     System.exit(CRASH_EXIT_CODE);
