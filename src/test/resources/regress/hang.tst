@@ -1,8 +1,6 @@
-10 name
-#? [FakeEngine]
-
-20 hang
+# hang comes first: an earlier command would share the test's short timeout with the engine's start-up.
+10 hang
 #? [.*]
 
-30 name
+20 name
 #? [FakeEngine]
