@@ -1,0 +1,99 @@
+package jpd.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import jpd.gtp.client.CommandLineSplitter;
+import jpd.regress.RegressionConfig;
+import jpd.regress.RegressionResult;
+import jpd.regress.RegressionRunner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code jpd regress}: runs GNU Go regression files (.tst) against a GTP engine and reports to stdout. */
+@Command(name = "regress",
+        description = {"Runs GNU Go regression files (.tst) against a GTP engine, one fresh engine per file "
+                + "started in the file's folder.",
+                "Exit code: 0 nothing unexpected, 1 an unexpected FAILED or PASSED, "
+                + "2 usage error, crash, timeout, missing or unparsable file."})
+public final class RegressCommand implements Callable<Integer> {
+    /** Every test gave the expected result. */
+    public static final int EXIT_OK = 0;
+    /** A test failed or passed unexpectedly. */
+    public static final int EXIT_UNEXPECTED = 1;
+    /** Bad arguments, or a file could not be run to its end (engine crash or timeout, missing or bad file). */
+    public static final int EXIT_ERROR = 2;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    private boolean help;
+
+    @Option(names = "--engine", paramLabel = "CMD",
+            description = "Engine command line, split like a shell does but run without one "
+                    + "(default: this program's own 'gtp' command).")
+    private String engine;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Longest wait for one answer, in seconds (default: ${DEFAULT-VALUE}).")
+    private double timeoutSeconds;
+
+    @Parameters(arity = "1..*", paramLabel = "FILES", description = "Regression files to run, in order.")
+    private List<Path> files;
+
+    private final PrintStream out;
+
+    /** The command as run from the command line, reporting to stdout. */
+    public RegressCommand() {
+        this(System.out);
+    }
+
+    /** The command reporting to {@code out}. */
+    public RegressCommand(PrintStream out) {
+        this.out = out;
+    }
+
+    @Override
+    public Integer call() {
+        if (!(timeoutSeconds > 0)) {
+            throw new ParameterException(spec.commandLine(), "--timeout must be a positive number of seconds");
+        }
+        Duration timeout = Duration.ofNanos(Math.round(timeoutSeconds * 1e9));
+        RegressionResult result = new RegressionRunner(new RegressionConfig(engineCommand(), timeout), out).run(files);
+        out.flush();
+        if (!result.completed()) {
+            return EXIT_ERROR;
+        }
+        return result.tally().hasUnexpected() ? EXIT_UNEXPECTED : EXIT_OK;
+    }
+
+    private List<String> engineCommand() {
+        if (engine == null) {
+            return selfCommand();
+        }
+        List<String> command;
+        try {
+            command = CommandLineSplitter.split(engine);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--engine: " + e.getMessage());
+        }
+        if (command.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--engine: empty command");
+        }
+        return command;
+    }
+
+    /** This program's own GTP engine, started with the same Java and class path as the running JVM. */
+    static List<String> selfCommand() {
+        String java = ProcessHandle.current().info().command()
+                .orElseGet(() -> Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        return List.of(java, "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp");
+    }
+}

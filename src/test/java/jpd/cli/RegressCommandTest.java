@@ -1,0 +1,162 @@
+package jpd.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import jpd.gtp.client.FakeEngine;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** {@code jpd regress} on the files in src/test/resources/regress, against {@link FakeEngine}. */
+class RegressCommandTest {
+    private final ByteArrayOutputStream report = new ByteArrayOutputStream();
+
+    private static String file(String name) throws URISyntaxException {
+        return Path.of(Objects.requireNonNull(RegressCommandTest.class.getResource("/regress/" + name)).toURI())
+                .toString();
+    }
+
+    private int regress(String... arguments) {
+        List<String> all = new ArrayList<>(List.of("--engine", FakeEngine.commandLine()));
+        all.addAll(List.of(arguments));
+        PrintStream out = new PrintStream(report, true, StandardCharsets.UTF_8);
+        return new CommandLine(new RegressCommand(out)).execute(all.toArray(String[]::new));
+    }
+
+    private List<String> reportLines() {
+        return report.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    @Test
+    void passingFileExitsZeroAndListsEveryTest() throws URISyntaxException {
+        String pass = file("pass.tst");
+        assertEquals(RegressCommand.EXIT_OK, regress(pass));
+        assertEquals(List.of(
+                pass + " line 4: warning: boardsize 19 -> '? unknown command'",
+                pass + ":10 passed",
+                pass + ":20 passed",
+                pass + ":30 passed",
+                pass + ":40 passed",
+                pass + ":50 passed",
+                pass + ":60 passed",
+                pass + ":70 passed",
+                pass + ":80 passed",
+                pass + ":90 ignored: genmove b -> '= D4' expected [Q16]&",
+                pass + ": 8 passed, 0 failed, 0 FAILED, 0 PASSED, 1 ignored",
+                "total: 1 file (0 with errors), 8 passed, 0 failed, 0 FAILED, 0 PASSED, 1 ignored"),
+                reportLines());
+    }
+
+    @Test
+    void expectedFailuresAreNotUnexpected() throws URISyntaxException {
+        String failures = file("expected-failures.tst");
+        assertEquals(RegressCommand.EXIT_OK, regress(failures));
+        assertEquals(List.of(
+                failures + ":10 failed: genmove b -> '= D4' expected [Q16]*",
+                failures + ":20 failed: fail -> '? syntax error' expected [.*]*",
+                failures + ": 0 passed, 2 failed, 0 FAILED, 0 PASSED, 0 ignored",
+                "total: 1 file (0 with errors), 0 passed, 2 failed, 0 FAILED, 0 PASSED, 0 ignored"),
+                reportLines());
+    }
+
+    @Test
+    void unexpectedResultsExitOne() throws URISyntaxException {
+        String unexpected = file("unexpected.tst");
+        assertEquals(RegressCommand.EXIT_UNEXPECTED, regress(unexpected));
+        assertEquals(List.of(
+                unexpected + ":10 PASSED: genmove b -> '= D4' expected [D4]*",
+                unexpected + ":20 FAILED: genmove b -> '= D4' expected [Q16]",
+                unexpected + ":30 FAILED: echo D4 -> '= D4' expected [!D4]",
+                unexpected + ":40 FAILED: name -> '= FakeEngine' expected [?]",
+                unexpected + ":50 FAILED: fail -> '? syntax error' expected [.*]",
+                unexpected + ":60 FAILED: fail -> '? syntax error' expected [!Q16]",
+                unexpected + ":70 FAILED: multi -> '= first line\\nsecond line\\nthird line' expected [second line]",
+                unexpected + ": 0 passed, 0 failed, 6 FAILED, 1 PASSED, 0 ignored",
+                "total: 1 file (0 with errors), 0 passed, 0 failed, 6 FAILED, 1 PASSED, 0 ignored"),
+                reportLines());
+    }
+
+    @Test
+    void aCrashEndsTheFileExitsTwoAndTheNextFileStillRuns() throws URISyntaxException {
+        String crash = file("crash.tst");
+        String failures = file("expected-failures.tst");
+        assertEquals(RegressCommand.EXIT_ERROR, regress(crash, failures));
+        List<String> lines = reportLines();
+        assertEquals(List.of(
+                crash + ":10 passed",
+                crash + ": ERROR: line 4 (crash): engine exited before answering '20 crash' (exit code 3)",
+                crash + ": 1 passed, 0 failed, 0 FAILED, 0 PASSED, 0 ignored"), lines.subList(0, 3));
+        assertEquals("total: 2 files (1 with errors), 1 passed, 2 failed, 0 FAILED, 0 PASSED, 0 ignored",
+                lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void aCrashOutranksUnexpectedResults() throws URISyntaxException {
+        assertEquals(RegressCommand.EXIT_ERROR, regress(file("unexpected.tst"), file("crash.tst")));
+    }
+
+    @Test
+    void anEngineThatDoesNotAnswerInTimeEndsTheFile() throws URISyntaxException {
+        String hang = file("hang.tst");
+        long start = System.nanoTime();
+        assertEquals(RegressCommand.EXIT_ERROR, regress("--timeout", "0.5", hang));
+        assertEquals(List.of(
+                hang + ": ERROR: line 2 (hang): no answer to '10 hang' within 0.5 s",
+                hang + ": 0 passed, 0 failed, 0 FAILED, 0 PASSED, 0 ignored",
+                "total: 1 file (1 with errors), 0 passed, 0 failed, 0 FAILED, 0 PASSED, 0 ignored"),
+                reportLines());
+        assertTrue(System.nanoTime() - start < 15_000_000_000L, "the hanging engine is killed, not waited for");
+    }
+
+    @Test
+    void aMissingFileExitsTwo() {
+        assertEquals(RegressCommand.EXIT_ERROR, regress("no-such-file.tst"));
+        assertEquals(List.of(
+                "no-such-file.tst: ERROR: file not found",
+                "total: 1 file (1 with errors), 0 passed, 0 failed, 0 FAILED, 0 PASSED, 0 ignored"),
+                reportLines());
+    }
+
+    @Test
+    void anUnparsableFileExitsTwo() throws URISyntaxException {
+        String unparsable = file("unparsable.tst");
+        assertEquals(RegressCommand.EXIT_ERROR, regress(unparsable));
+        assertEquals(unparsable + ": ERROR: cannot parse: line 2: '#?' must follow a numbered command",
+                reportLines().get(0));
+    }
+
+    @Test
+    void anEngineThatCannotStartExitsTwo() throws URISyntaxException {
+        PrintStream out = new PrintStream(report, true, StandardCharsets.UTF_8);
+        int exit = new CommandLine(new RegressCommand(out)).execute("--engine", "/no/such/engine", file("pass.tst"));
+        assertEquals(RegressCommand.EXIT_ERROR, exit);
+        assertTrue(reportLines().get(0).contains(": ERROR: cannot start engine [/no/such/engine]"), reportLines().get(0));
+    }
+
+    @Test
+    void theDefaultEngineIsThisProgramsGtpCommandOnTheSameClassPath() {
+        List<String> command = RegressCommand.selfCommand();
+        assertTrue(Path.of(command.get(0)).getFileName().toString().startsWith("java"), command.get(0));
+        assertEquals(List.of("-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp"),
+                command.subList(1, command.size()));
+    }
+
+    @Test
+    void badArgumentsAreUsageErrors() throws URISyntaxException {
+        PrintStream out = new PrintStream(report, true, StandardCharsets.UTF_8);
+        String pass = file("pass.tst");
+        assertEquals(RegressCommand.EXIT_ERROR, new CommandLine(new RegressCommand(out)).execute("--engine", "'x", pass));
+        assertEquals(RegressCommand.EXIT_ERROR, new CommandLine(new RegressCommand(out)).execute("--engine", " ", pass));
+        assertEquals(RegressCommand.EXIT_ERROR, regress("--timeout", "0", pass));
+        assertEquals(RegressCommand.EXIT_ERROR, regress());
+        assertEquals("", report.toString(StandardCharsets.UTF_8));
+    }
+}

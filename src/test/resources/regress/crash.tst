@@ -1,0 +1,8 @@
+10 name
+#? [FakeEngine]
+
+20 crash
+#? [.*]
+
+30 name
+#? [FakeEngine]
