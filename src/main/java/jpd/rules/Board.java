@@ -32,8 +32,6 @@ public final class Board implements BoardView {
     private final int[] captured = new int[3];
     private final int[] onBoard = new int[3];
     private long hash;
-    /** Scratch for distinct neighbour chains. */
-    private final int[] seen = new int[4];
 
     /** An empty board of this size (2..25). */
     public Board(int size) {
@@ -285,42 +283,52 @@ public final class Board implements BoardView {
      */
     public long hashAfter(int cell, Color color) {
         int own = color.code();
-        int opponent = 3 - own;
-        long result = hash ^ Zobrist.stone(own, cell);
+        long placed = Zobrist.stone(own, cell);
+        long captures = 0;
+        long ownInAtari = 0;
         boolean breathes = false;
-        int seenCount = 0;
-        long ownChains = 0;
+        // Chains met so far, so that a chain touching the point twice is counted once.
+        int first = -1;
+        int second = -1;
+        int third = -1;
         for (int d = 0; d < 4; d++) {
-            int neighbor = cell + offset(d);
+            int neighbor = cell + offsets[d];
             int stone = stones[neighbor];
             if (stone == EMPTY) {
                 breathes = true;
-            } else if (stone == opponent) {
-                if (inAtari(neighbor)) {
-                    int chain = chainOf[neighbor];
-                    if (!contains(seen, seenCount, chain)) {
-                        seen[seenCount++] = chain;
-                        result ^= chainHash[chain];
-                        breathes = true;
-                    }
-                }
-            } else if (stone == own) {
-                if (!inAtari(neighbor)) {
-                    breathes = true;
-                } else {
-                    int chain = chainOf[neighbor];
-                    if (!contains(seen, seenCount, chain)) {
-                        seen[seenCount++] = chain;
-                        ownChains ^= chainHash[chain];
-                    }
-                }
+                continue;
+            }
+            if (stone == BORDER) {
+                continue;
+            }
+            boolean atari = inAtari(neighbor);
+            if (!atari) {
+                breathes |= stone == own;
+                continue;
+            }
+            int chain = chainOf[neighbor];
+            if (chain == first || chain == second || chain == third) {
+                continue;
+            }
+            if (first < 0) {
+                first = chain;
+            } else if (second < 0) {
+                second = chain;
+            } else {
+                third = chain;
+            }
+            if (stone == own) {
+                ownInAtari ^= chainHash[chain];
+            } else {
+                captures ^= chainHash[chain];
+                breathes = true;
             }
         }
         if (breathes) {
-            return result;
+            return hash ^ placed ^ captures;
         }
-        // Suicide: the new stone and every own chain it joins leave the board.
-        return result ^ Zobrist.stone(own, cell) ^ ownChains;
+        // Suicide: the new stone never stays, and every own chain it joins leaves the board.
+        return hash ^ ownInAtari;
     }
 
     /** Whether a stone of this colour on this empty cell would remove its own chain. */
@@ -341,15 +349,6 @@ public final class Board implements BoardView {
 
     private int offset(int direction) {
         return offsets[direction];
-    }
-
-    private static boolean contains(int[] values, int count, int value) {
-        for (int i = 0; i < count; i++) {
-            if (values[i] == value) {
-                return true;
-            }
-        }
-        return false;
     }
 
     // ---- changes ------------------------------------------------------------------------------
