@@ -1,0 +1,2 @@
+/** The command line: picocli commands, exit codes and {@code main}. */
+package jpd.cli;
