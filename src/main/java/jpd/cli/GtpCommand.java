@@ -58,7 +58,7 @@ public final class GtpCommand implements Callable<Integer> {
         StatusEstimator estimator = new PlayoutStatusEstimator(usedSeed, PlayoutStatusEstimator.DEFAULT_PLAYOUTS);
         try (Player chosen = player(usedSeed, estimator); Transcript transcript = transcript()) {
             Session session = Session.start(config, chosen, estimator);
-            new GtpServer(FrontEnd.commands(session), transcript).run(System.in, System.out);
+            GtpServer.create(FrontEnd.commands(session), transcript).run(System.in, System.out);
         }
         return ExitCode.OK.code();
     }

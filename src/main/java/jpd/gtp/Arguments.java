@@ -41,7 +41,8 @@ public final class Arguments {
         if (words.size() < min || words.size() > max) {
             String wanted = min == max ? Integer.toString(min)
                     : max == Integer.MAX_VALUE ? "at least " + min : min + " to " + max;
-            throw new GtpError("syntax error: expected " + wanted + " argument" + (min == 1 && max == 1 ? "" : "s")
+            boolean one = min == 1 && (max == 1 || max == Integer.MAX_VALUE);
+            throw new GtpError("syntax error: expected " + wanted + " argument" + (one ? "" : "s")
                     + ", got " + words.size());
         }
     }

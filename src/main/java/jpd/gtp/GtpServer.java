@@ -25,15 +25,21 @@ public final class GtpServer {
     private final Transcript transcript;
     private boolean quit;
 
-    /** A loop over this table; {@code quit} is added to it here. */
-    public GtpServer(CommandTable table, Transcript transcript) {
+    private GtpServer(CommandTable table, Transcript transcript) {
         this.table = table;
         this.transcript = transcript;
     }
 
+    /** A loop over this table, to which it adds {@code quit}. */
+    public static GtpServer create(CommandTable table, Transcript transcript) {
+        GtpServer server = new GtpServer(table, transcript);
+        table.register("quit", server::quit);
+        return server;
+    }
+
     /** Serves commands from the input until {@code quit} or its end. */
     public void run(InputStream input, OutputStream output) throws IOException {
-        table.register("quit", this::quit);
+        quit = false;
         LineReader reader = new LineReader(new BufferedInputStream(input), MAX_LINE);
         while (!quit) {
             Optional<LineReader.Line> line = reader.next();
