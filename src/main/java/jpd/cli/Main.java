@@ -27,13 +27,14 @@ public final class Main implements Runnable {
     static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Main());
         commandLine.setExitCodeExceptionMapper(Main::exitCodeOf);
-        commandLine.getCommandSpec().exitCodeOnInvalidInput(ExitCode.USAGE.code());
-        commandLine.getSubcommands().values()
-                .forEach(sub -> sub.getCommandSpec().exitCodeOnInvalidInput(ExitCode.USAGE.code()));
         return commandLine;
     }
 
+    /** Picocli asks this for every failure, bad command lines included. */
     private static int exitCodeOf(Throwable failure) {
+        if (failure instanceof CommandLine.ParameterException) {
+            return ExitCode.USAGE.code();
+        }
         boolean io = failure instanceof IOException || failure instanceof UncheckedIOException;
         return (io ? ExitCode.ENGINE : ExitCode.FAILED).code();
     }
