@@ -29,6 +29,7 @@ final class HandicapCommands {
         if (count < 2 || count > Handicap.maxFixed(size)) {
             throw new GtpError("invalid handicap");
         }
+        requireEmptyGame();
         return place(Handicap.fixed(size, (int) count));
     }
 
@@ -40,6 +41,7 @@ final class HandicapCommands {
         if (count < 2 || count > size * size - 1) {
             throw new GtpError("invalid handicap");
         }
+        // Checked before the shuffle: an error must not even advance the random source.
         requireEmptyGame();
         List<Point> points = new ArrayList<>(Handicap.fixed(size, (int) Math.min(count, Handicap.maxFixed(size))));
         List<Point> others = new ArrayList<>(session.game().board().points());
@@ -63,12 +65,13 @@ final class HandicapCommands {
         if (points.size() > size * size - 1) {
             throw new GtpError("invalid handicap: at least one point must stay empty");
         }
+        requireEmptyGame();
         place(points);
         return "";
     }
 
-    private String place(List<Point> points) throws GtpError {
-        requireEmptyGame();
+    /** Puts the points as Black setup stones on the empty game (checked by the caller). */
+    private String place(List<Point> points) {
         Map<Point, Color> stones = new LinkedHashMap<>();
         points.forEach(point -> stones.put(point, Color.BLACK));
         session.setup(stones);

@@ -6,7 +6,7 @@ public final class Preprocessor {
     }
 
     /**
-     * Drops control characters except HT and LF (CR included), cuts at {@code #}, turns HT
+     * Drops control characters (CR included; a line holds no LF), cuts at {@code #}, turns HT
      * into a space and trims; a blank result means the line is to be skipped.
      */
     public static String clean(String raw) {
@@ -18,7 +18,7 @@ public final class Preprocessor {
             }
             if (c == '\t') {
                 line.append(' ');
-            } else if (c != 127 && (c >= 32 || c == '\n')) {
+            } else if (c >= 32 && c != 127) {
                 line.append(c);
             }
         }

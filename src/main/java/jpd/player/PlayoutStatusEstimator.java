@@ -92,7 +92,7 @@ public final class PlayoutStatusEstimator implements StatusEstimator {
     }
 
     /** A random empty cell that is neither an own eye nor a suicide, or -1. */
-    static int randomMove(Board board, Color color, Random random) {
+    private static int randomMove(Board board, Color color, Random random) {
         int count = board.emptyCount();
         if (count == 0) {
             return -1;
