@@ -49,6 +49,20 @@ class GtpProtocolTest {
     }
 
     @Test
+    void analyzeCommandsNameKnownCommandsWithGoGuiTypes() {
+        String entries = gtp.ok("gogui-analyze_commands");
+        assertTrue(entries.contains("string/Score report/jpd-score_report\n"), entries);
+        assertTrue(entries.contains("none/Virtual move/play %m virtual\n"), entries);
+        assertTrue(entries.contains("param/Rules/jpd-rules_param\n"), entries);
+        for (String entry : entries.split("\n")) {
+            String[] parts = entry.split("/", 3);
+            assertTrue(parts[0].matches("none|string|param|plist"), entry);
+            String command = parts[2].split(" ")[0];
+            assertEquals("true", gtp.ok("known_command " + command), entry);
+        }
+    }
+
+    @Test
     void multiLineAnswersEndWithExactlyOneEmptyLine() {
         String answer = gtp.send("showboard\n");
         assertTrue(answer.startsWith("= \n   A B C D E F G H J\n"), answer);
