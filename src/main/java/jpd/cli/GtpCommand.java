@@ -46,7 +46,7 @@ public final class GtpCommand implements Callable<Integer> {
     private Path transcriptFile;
 
     @Option(names = "--player", defaultValue = "random", description = "The player answering genmove (default ${DEFAULT-VALUE}).")
-    private String player;
+    private String playerName;
 
     @Option(names = "--seed", description = "Seed of every random choice (default: from the clock).")
     private Long seed;
@@ -75,7 +75,7 @@ public final class GtpCommand implements Callable<Integer> {
 
     private Player player(long usedSeed, StatusEstimator estimator) {
         try {
-            return Players.create(player, usedSeed, estimator);
+            return Players.create(playerName, usedSeed, estimator);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
