@@ -23,12 +23,6 @@ import picocli.CommandLine.Spec;
                 "Exit code: 0 nothing unexpected, 1 an unexpected FAILED or PASSED, "
                 + "2 usage error, crash, timeout, missing or unparsable file."})
 public final class RegressCommand implements Callable<Integer> {
-    /** Every test gave the expected result. */
-    public static final int EXIT_OK = 0;
-    /** A test failed or passed unexpectedly. */
-    public static final int EXIT_UNEXPECTED = 1;
-    /** Bad arguments, or a file could not be run to its end (engine crash or timeout, missing or bad file). */
-    public static final int EXIT_ERROR = 2;
 
     @Spec
     private CommandSpec spec;
@@ -69,9 +63,9 @@ public final class RegressCommand implements Callable<Integer> {
         RegressionResult result = new RegressionRunner(new RegressionConfig(engineCommand(), timeout), out).run(files);
         out.flush();
         if (!result.completed()) {
-            return EXIT_ERROR;
+            return ExitCode.CRASHED;
         }
-        return result.tally().hasUnexpected() ? EXIT_UNEXPECTED : EXIT_OK;
+        return result.tally().hasUnexpected() ? ExitCode.FAILED : ExitCode.OK;
     }
 
     private List<String> engineCommand() {

@@ -1,2 +1,2 @@
-/** The GTP front end: protocol, command table, handlers, analyze commands, and GTP notation. */
+/** The GTP front end: protocol, command table, session state and handlers; uses rules, scoring and player. */
 package jpd.gtp;

@@ -38,7 +38,7 @@ class RegressCommandTest {
     @Test
     void passingFileExitsZeroAndListsEveryTest() throws URISyntaxException {
         String pass = file("pass.tst");
-        assertEquals(RegressCommand.EXIT_OK, regress(pass));
+        assertEquals(ExitCode.OK, regress(pass));
         assertEquals(List.of(
                 pass + " line 4: warning: boardsize 19 -> '? unknown command'",
                 pass + ":10 passed",
@@ -58,7 +58,7 @@ class RegressCommandTest {
     @Test
     void expectedFailuresAreNotUnexpected() throws URISyntaxException {
         String failures = file("expected-failures.tst");
-        assertEquals(RegressCommand.EXIT_OK, regress(failures));
+        assertEquals(ExitCode.OK, regress(failures));
         assertEquals(List.of(
                 failures + ":10 failed: genmove b -> '= D4' expected [Q16]*",
                 failures + ":20 failed: fail -> '? syntax error' expected [.*]*",
@@ -70,7 +70,7 @@ class RegressCommandTest {
     @Test
     void unexpectedResultsExitOne() throws URISyntaxException {
         String unexpected = file("unexpected.tst");
-        assertEquals(RegressCommand.EXIT_UNEXPECTED, regress(unexpected));
+        assertEquals(ExitCode.FAILED, regress(unexpected));
         assertEquals(List.of(
                 unexpected + ":10 PASSED: genmove b -> '= D4' expected [D4]*",
                 unexpected + ":20 FAILED: genmove b -> '= D4' expected [Q16]",
@@ -88,7 +88,7 @@ class RegressCommandTest {
     void aCrashEndsTheFileExitsTwoAndTheNextFileStillRuns() throws URISyntaxException {
         String crash = file("crash.tst");
         String failures = file("expected-failures.tst");
-        assertEquals(RegressCommand.EXIT_ERROR, regress(crash, failures));
+        assertEquals(ExitCode.CRASHED, regress(crash, failures));
         List<String> lines = reportLines();
         assertEquals(List.of(
                 crash + ":10 passed",
@@ -100,14 +100,14 @@ class RegressCommandTest {
 
     @Test
     void aCrashOutranksUnexpectedResults() throws URISyntaxException {
-        assertEquals(RegressCommand.EXIT_ERROR, regress(file("unexpected.tst"), file("crash.tst")));
+        assertEquals(ExitCode.CRASHED, regress(file("unexpected.tst"), file("crash.tst")));
     }
 
     @Test
     void anEngineThatDoesNotAnswerInTimeEndsTheFile() throws URISyntaxException {
         String hang = file("hang.tst");
         long start = System.nanoTime();
-        assertEquals(RegressCommand.EXIT_ERROR, regress("--timeout", "0.5", hang));
+        assertEquals(ExitCode.CRASHED, regress("--timeout", "0.5", hang));
         assertEquals(List.of(
                 hang + ": ERROR: line 2 (hang): no answer to '10 hang' within 0.5 s",
                 hang + ": 0 passed, 0 failed, 0 FAILED, 0 PASSED, 0 ignored",
@@ -118,7 +118,7 @@ class RegressCommandTest {
 
     @Test
     void aMissingFileExitsTwo() {
-        assertEquals(RegressCommand.EXIT_ERROR, regress("no-such-file.tst"));
+        assertEquals(ExitCode.CRASHED, regress("no-such-file.tst"));
         assertEquals(List.of(
                 "no-such-file.tst: ERROR: file not found",
                 "total: 1 file (1 with errors), 0 passed, 0 failed, 0 FAILED, 0 PASSED, 0 ignored"),
@@ -128,7 +128,7 @@ class RegressCommandTest {
     @Test
     void anUnparsableFileExitsTwo() throws URISyntaxException {
         String unparsable = file("unparsable.tst");
-        assertEquals(RegressCommand.EXIT_ERROR, regress(unparsable));
+        assertEquals(ExitCode.CRASHED, regress(unparsable));
         assertEquals(unparsable + ": ERROR: cannot parse: line 2: '#?' must follow a numbered command",
                 reportLines().get(0));
     }
@@ -137,7 +137,7 @@ class RegressCommandTest {
     void anEngineThatCannotStartExitsTwo() throws URISyntaxException {
         PrintStream out = new PrintStream(report, true, StandardCharsets.UTF_8);
         int exit = new CommandLine(new RegressCommand(out)).execute("--engine", "/no/such/engine", file("pass.tst"));
-        assertEquals(RegressCommand.EXIT_ERROR, exit);
+        assertEquals(ExitCode.CRASHED, exit);
         assertTrue(reportLines().get(0).contains(": ERROR: cannot start engine [/no/such/engine]"), reportLines().get(0));
     }
 
@@ -153,10 +153,10 @@ class RegressCommandTest {
     void badArgumentsAreUsageErrors() throws URISyntaxException {
         PrintStream out = new PrintStream(report, true, StandardCharsets.UTF_8);
         String pass = file("pass.tst");
-        assertEquals(RegressCommand.EXIT_ERROR, new CommandLine(new RegressCommand(out)).execute("--engine", "'x", pass));
-        assertEquals(RegressCommand.EXIT_ERROR, new CommandLine(new RegressCommand(out)).execute("--engine", " ", pass));
-        assertEquals(RegressCommand.EXIT_ERROR, regress("--timeout", "0", pass));
-        assertEquals(RegressCommand.EXIT_ERROR, regress());
+        assertEquals(ExitCode.CRASHED, new CommandLine(new RegressCommand(out)).execute("--engine", "'x", pass));
+        assertEquals(ExitCode.CRASHED, new CommandLine(new RegressCommand(out)).execute("--engine", " ", pass));
+        assertEquals(ExitCode.CRASHED, regress("--timeout", "0", pass));
+        assertEquals(ExitCode.CRASHED, regress());
         assertEquals("", report.toString(StandardCharsets.UTF_8));
     }
 }

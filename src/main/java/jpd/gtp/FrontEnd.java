@@ -1,0 +1,21 @@
+package jpd.gtp;
+
+/** Builds the one command table of the engine from a session. */
+public final class FrontEnd {
+    private FrontEnd() {
+    }
+
+    /** Every command except {@code quit}, which {@link GtpServer} adds. */
+    public static CommandTable commands(Session session) {
+        CommandTable table = new CommandTable();
+        new AdminCommands(table).register();
+        new GameCommands(session).register(table);
+        new HandicapCommands(session).register(table);
+        new ScoreCommands(session).register(table);
+        new AgreementCommands(session).register(table);
+        new RulesCommands(session).register(table);
+        new TimeCommands(session).register(table);
+        AnalyzeCommands.register(table);
+        return table;
+    }
+}

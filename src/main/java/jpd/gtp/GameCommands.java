@@ -1,0 +1,108 @@
+package jpd.gtp;
+
+import java.util.Optional;
+import jpd.rules.Color;
+import jpd.rules.Move;
+import jpd.rules.MoveResult;
+import jpd.rules.Phase;
+import jpd.rules.Point;
+
+/** Board, komi and moves: boardsize, clear_board, komi, play, genmove, reg_genmove, undo, is_legal, showboard. */
+final class GameCommands {
+    private final Session session;
+
+    GameCommands(Session session) {
+        this.session = session;
+    }
+
+    void register(CommandTable table) {
+        table.register("boardsize", this::boardsize);
+        table.register("clear_board", this::clearBoard);
+        table.register("komi", this::komi);
+        table.register("play", this::play);
+        table.register("genmove", args -> generate(args, true));
+        table.register("reg_genmove", args -> generate(args, false));
+        table.register("undo", this::undo);
+        table.register("is_legal", this::isLegal);
+        table.register("showboard", this::showboard);
+    }
+
+    private String boardsize(Arguments args) throws GtpError {
+        args.expect(1);
+        long size = args.integer(0);
+        if (size < 2 || size > Point.MAX_SIZE) {
+            throw new GtpError("unacceptable size");
+        }
+        session.newGame((int) size, session.game().rules());
+        return "";
+    }
+
+    private String clearBoard(Arguments args) throws GtpError {
+        args.expect(0);
+        session.newGame(session.game().size(), session.game().rules());
+        return "";
+    }
+
+    private String komi(Arguments args) throws GtpError {
+        args.expect(1);
+        double komi = args.number(0);
+        if (Math.abs(komi) > GtpConfig.MAX_KOMI) {
+            throw new GtpError("komi out of range: at most " + (int) GtpConfig.MAX_KOMI + " either way");
+        }
+        session.setKomi(komi);
+        return "";
+    }
+
+    private String play(Arguments args) throws GtpError {
+        args.expect(2);
+        Color color = args.color(0);
+        Move move = args.move(1, session.game().size());
+        MoveResult result = session.play(color, move);
+        if (result instanceof MoveResult.Illegal illegal) {
+            throw new GtpError("illegal move: " + illegal.reason().message());
+        }
+        return "";
+    }
+
+    /** genmove and reg_genmove: ask the player; genmove also plays the answer. */
+    private String generate(Arguments args, boolean playIt) throws GtpError {
+        args.expect(1);
+        Color color = args.color(0);
+        if (session.game().phase() == Phase.ENDED) {
+            throw new GtpError("the game has ended");
+        }
+        boolean allowVirtual = session.extendedMoves();
+        Optional<Move> choice = session.player().chooseMove(session.game(), color, allowVirtual);
+        if (choice.isEmpty()) {
+            return "resign";
+        }
+        Move move = choice.get();
+        if (move.isVirtual() && !allowVirtual) {
+            throw new GtpError("the player chose a virtual move, but extended moves are off");
+        }
+        if (playIt && session.play(color, move) instanceof MoveResult.Illegal illegal) {
+            throw new GtpError("the player chose an illegal move " + move + ": " + illegal.reason().message());
+        }
+        return move.toString();
+    }
+
+    private String undo(Arguments args) throws GtpError {
+        args.expect(0);
+        if (!session.undo()) {
+            throw new GtpError("cannot undo");
+        }
+        return "";
+    }
+
+    private String isLegal(Arguments args) throws GtpError {
+        args.expect(2);
+        Color color = args.color(0);
+        Move move = args.move(1, session.game().size());
+        return session.game().isLegal(color, move) ? "1" : "0";
+    }
+
+    private String showboard(Arguments args) throws GtpError {
+        args.expect(0);
+        return BoardDiagram.render(session.game());
+    }
+}

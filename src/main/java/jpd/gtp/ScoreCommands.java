@@ -1,0 +1,71 @@
+package jpd.gtp;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import jpd.rules.BoardView;
+import jpd.rules.Point;
+import jpd.scoring.Agreement;
+import jpd.scoring.ScoreReport;
+import jpd.scoring.Scorer;
+import jpd.scoring.Status;
+
+/** Scores and statuses as they stand: final_score, final_status_list and jpd-score_report. */
+final class ScoreCommands {
+    private final Session session;
+
+    ScoreCommands(Session session) {
+        this.session = session;
+    }
+
+    void register(CommandTable table) {
+        table.register("final_score", this::finalScore);
+        table.register("final_status_list", this::finalStatusList);
+        table.register("jpd-score_report", this::scoreReport);
+    }
+
+    private String finalScore(Arguments args) throws GtpError {
+        args.expect(0);
+        return report(session.statuses()).result();
+    }
+
+    private String scoreReport(Arguments args) throws GtpError {
+        args.expect(0);
+        return String.join("\n", report(session.statuses()).lines());
+    }
+
+    /** One chain per line, as GNU Go; chains and their stones in board order. */
+    private String finalStatusList(Arguments args) throws GtpError {
+        args.expect(1);
+        Status wanted = Status.valueOf(args.choice(0, "alive", "dead", "seki").toUpperCase(Locale.ROOT));
+        Agreement statuses = session.statuses();
+        Set<Point> dead = report(statuses).deadStones();
+        BoardView board = session.game().board();
+        Set<Point> seki = new HashSet<>();
+        statuses.seki().forEach(point -> seki.addAll(board.chain(point)));
+        Set<Point> listed = new HashSet<>();
+        List<String> lines = new ArrayList<>();
+        for (Point point : board.points()) {
+            if (board.isEmpty(point) || listed.contains(point)) {
+                continue;
+            }
+            List<Point> chain = board.chain(point);
+            listed.addAll(chain);
+            Status status = dead.contains(point) ? Status.DEAD : seki.contains(point) ? Status.SEKI : Status.ALIVE;
+            if (status == wanted) {
+                lines.add(Names.vertices(chain));
+            }
+        }
+        return String.join("\n", lines);
+    }
+
+    private ScoreReport report(Agreement statuses) throws GtpError {
+        try {
+            return Scorer.score(session.game(), statuses, session.komi());
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("cannot score: " + e.getMessage());
+        }
+    }
+}

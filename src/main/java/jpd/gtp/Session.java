@@ -1,0 +1,151 @@
+package jpd.gtp;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import jpd.player.Player;
+import jpd.player.StatusEstimator;
+import jpd.rules.Color;
+import jpd.rules.Game;
+import jpd.rules.GameView;
+import jpd.rules.Move;
+import jpd.rules.MoveResult;
+import jpd.rules.Point;
+import jpd.rules.RuleSet;
+import jpd.scoring.Agreement;
+
+/**
+ * The state behind the GTP front end: the game, komi, the agreement on statuses, the
+ * extended-moves flag and the player. Every change of the position goes through here, and
+ * each of them forgets the agreement.
+ */
+public final class Session {
+    private final Player player;
+    private final StatusEstimator estimator;
+    private final Random random;
+    private Game game;
+    private double komi;
+    private Optional<Agreement> agreement = Optional.empty();
+    private boolean extendedMoves;
+
+    private Session(Player player, StatusEstimator estimator, Random random, Game game, double komi) {
+        this.player = player;
+        this.estimator = estimator;
+        this.random = random;
+        this.game = game;
+        this.komi = komi;
+    }
+
+    /** A session with a new game as configured; the player is told the komi. */
+    public static Session start(GtpConfig config, Player player, StatusEstimator estimator) {
+        player.setKomi(config.komi());
+        return new Session(player, estimator, new Random(config.seed()), new Game(config.size(), config.rules()),
+                config.komi());
+    }
+
+    /** The game, read-only. */
+    public GameView game() {
+        return game;
+    }
+
+    /** The player that answers genmove. */
+    public Player player() {
+        return player;
+    }
+
+    /** The random source of the front end's own choices. */
+    Random random() {
+        return random;
+    }
+
+    /** The komi Black gives. */
+    public double komi() {
+        return komi;
+    }
+
+    /** Sets the komi and tells the player. */
+    void setKomi(double komi) {
+        this.komi = komi;
+        player.setKomi(komi);
+    }
+
+    /** Whether genmove may answer a virtual move. */
+    boolean extendedMoves() {
+        return extendedMoves;
+    }
+
+    void setExtendedMoves(boolean extendedMoves) {
+        this.extendedMoves = extendedMoves;
+    }
+
+    /** Whether no move was made and no stone was set up. */
+    boolean isEmptyGame() {
+        return game.actions().isEmpty() && game.setupStones().isEmpty();
+    }
+
+    /** Plays an action into the game; a played action forgets the agreement. */
+    MoveResult play(Color color, Move move) {
+        MoveResult result = game.play(color, move);
+        if (result.isPlayed()) {
+            agreement = Optional.empty();
+        }
+        return result;
+    }
+
+    /** Undoes the last action; false, changing nothing, when there is none. */
+    boolean undo() {
+        boolean undone = game.undo();
+        if (undone) {
+            agreement = Optional.empty();
+        }
+        return undone;
+    }
+
+    /** Resumes a stopped game to settle a dispute; false, changing nothing, unless stopped. */
+    boolean resumeDispute() {
+        boolean resumed = game.resumeDispute();
+        if (resumed) {
+            agreement = Optional.empty();
+        }
+        return resumed;
+    }
+
+    /** Starts a new, empty game. */
+    void newGame(int size, RuleSet rules) {
+        game = new Game(size, rules);
+        agreement = Optional.empty();
+    }
+
+    /**
+     * Puts handicap or setup stones on the empty game; White moves next.
+     *
+     * @throws IllegalArgumentException when a chain would have no liberty
+     */
+    void setup(Map<Point, Color> stones) {
+        Game next = new Game(game.size(), game.rules());
+        next.setup(stones, Color.WHITE);
+        game = next;
+        agreement = Optional.empty();
+    }
+
+    /** The agreement given by jpd-dead, jpd-seki or jpd-claim since the position last changed. */
+    Optional<Agreement> agreement() {
+        return agreement;
+    }
+
+    /** Replaces the agreement. */
+    void agree(Agreement agreement) {
+        this.agreement = Optional.of(agreement);
+    }
+
+    /** Forgets the agreement: statuses are estimated again. */
+    void forgetAgreement() {
+        agreement = Optional.empty();
+    }
+
+    /** The statuses in force: the agreement if there is one, else the player's or the estimator's estimate. */
+    Agreement statuses() {
+        return agreement.orElseGet(() -> player.estimateStatuses(game)
+                .orElseGet(() -> estimator.estimate(game)).agreement());
+    }
+}

@@ -1,0 +1,41 @@
+package jpd.player;
+
+import java.util.Optional;
+import jpd.rules.Color;
+import jpd.rules.GameView;
+import jpd.rules.Move;
+
+/**
+ * Something that chooses moves: a built-in search, the random baseline, or an external engine.
+ * Players see read-only views and never GTP text.
+ */
+public interface Player extends AutoCloseable {
+
+    /**
+     * Chooses an action for this colour in the current position; empty means resign.
+     * A virtual move may be chosen only when {@code allowVirtual}.
+     */
+    Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual);
+
+    /** The player's own view of which chains are dead or in seki, when it has one. */
+    default Optional<StatusEstimate> estimateStatuses(GameView game) {
+        return Optional.empty();
+    }
+
+    /** Tells the player the komi Black gives. */
+    default void setKomi(double komi) {
+    }
+
+    /** Tells the player the time control of the game. */
+    default void setTime(TimeControl time) {
+    }
+
+    /** Tells the player the time left on a colour's clock (GTP {@code time_left}). */
+    default void timeLeft(Color color, int seconds, int stones) {
+    }
+
+    /** Releases what the player holds (an engine process, threads); nothing by default. */
+    @Override
+    default void close() {
+    }
+}

@@ -1,0 +1,134 @@
+package jpd.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The real program on stdin and stdout: golden transcripts beside their inputs, and conversations. */
+class GtpEndToEndTest {
+
+    @Test
+    void stdoutCarriesOnlyTheProtocol() throws Exception {
+        EngineProcess.Run run = EngineProcess.run("protocol_version\nquit\n", "gtp");
+        assertEquals("= 2\n\n=\n\n", run.out());
+        assertEquals(0, run.exitCode());
+    }
+
+    @Test
+    void endOfInputExitsCleanly() throws Exception {
+        EngineProcess.Run run = EngineProcess.run("name\n", "gtp");
+        assertEquals("= jpd-gtp\n\n", run.out());
+        assertEquals(0, run.exitCode());
+    }
+
+    @Test
+    void specExamplesGiveTheGoldenTranscript() throws Exception {
+        assertGolden("spec", "gtp", "--seed", "1");
+    }
+
+    @Test
+    void everyExtensionGivesTheGoldenTranscript() throws Exception {
+        assertGolden("extensions", "gtp", "--seed", "1", "--size", "5", "--komi", "0.5");
+    }
+
+    @Test
+    void everyErrorIsAnsweredAndLeavesTheBoardAsItWas() throws Exception {
+        String output = assertGolden("errors", "gtp", "--seed", "1", "--size", "5");
+        String[] answers = output.split("\n\n");
+        assertEquals(answers[1], answers[answers.length - 1]);
+        assertEquals(24, Arrays.stream(answers).filter(answer -> answer.startsWith("?")).count());
+    }
+
+    @Test
+    void aHugeLineAndBinaryGarbageGiveErrorsAndTheEngineGoesOn() throws Exception {
+        byte[] huge = new byte[1 << 20];
+        Arrays.fill(huge, (byte) '7');
+        byte[] garbage = new byte[4096];
+        new java.util.Random(5).nextBytes(garbage);
+        byte[] tail = "\n\u00e9\u00e8 \u4e2d\nname\n".getBytes(StandardCharsets.UTF_8);
+        byte[] input = new byte[huge.length + 1 + garbage.length + tail.length];
+        System.arraycopy(huge, 0, input, 0, huge.length);
+        input[huge.length] = '\n';
+        System.arraycopy(garbage, 0, input, huge.length + 1, garbage.length);
+        System.arraycopy(tail, 0, input, huge.length + 1 + garbage.length, tail.length);
+        EngineProcess.Run run = EngineProcess.run(input, "gtp");
+        String out = run.out();
+        assertTrue(out.startsWith("? line too long (more than 65536 bytes)\n\n"), out);
+        assertTrue(out.endsWith("? unknown command\n\n= jpd-gtp\n\n"), out);
+        for (byte b : run.stdout()) {
+            assertTrue(b == '\n' || (b >= 32 && b < 127), "non-ASCII byte " + b);
+        }
+        assertEquals(0, run.exitCode());
+    }
+
+    @Test
+    void aRandomGameRunsToTwoPassesAndIsScored() throws Exception {
+        try (EngineProcess engine = EngineProcess.start("gtp", "--size", "7", "--seed", "3")) {
+            int moves = 0;
+            String color = "b";
+            while (!engine.ask("jpd-phase").equals("= stopped\n\n")) {
+                String answer = engine.ask("genmove " + color);
+                assertTrue(answer.matches("= ([A-HJ][1-7]|pass)\n\n"), answer);
+                color = color.equals("b") ? "w" : "b";
+                assertTrue(++moves < 500, "the game does not end");
+            }
+            String score = engine.ask("final_score");
+            assertTrue(score.matches("= (B|W)\\+[0-9]+(\\.5)?\n\n"), score);
+            String report = engine.ask("jpd-score_report");
+            assertTrue(report.contains("\nresult: " + score.substring(2, score.length() - 2) + "\n"), report);
+            Matcher areas = Pattern.compile("area_black: (\\S+)\narea_white: (\\S+)\n").matcher(report);
+            assertTrue(areas.find(), report);
+            assertEquals(49.0, Double.parseDouble(areas.group(1)) + Double.parseDouble(areas.group(2)), 1e-9);
+            assertEquals("=\n\n", engine.ask("final_status_list seki"));
+            assertEquals(0, engine.finish().exitCode());
+        }
+    }
+
+    @Test
+    void aDisputeResumesAndUndoAfterItUndoesTheStoppingPass() throws Exception {
+        String input = "play b pass\nplay w pass\njpd-phase\njpd-dispute\njpd-phase\nundo\njpd-phase\n"
+                + "play w pass\njpd-phase\njpd-dispute\nplay b D4\nplay w pass\nplay b E5\njpd-score_report\n";
+        String out = EngineProcess.run(input, "gtp", "--size", "9", "--seed", "1").out();
+        String[] answers = out.split("\n\n");
+        assertEquals("= stopped", answers[2]);
+        assertEquals("= dispute", answers[4]);
+        assertEquals("= play", answers[6]);
+        assertEquals("= stopped", answers[8]);
+        assertTrue(answers[13].contains("\nvirtual_white: 1\n"), answers[13]);
+        assertTrue(answers[13].contains("\nfirst_passer: black"), answers[13]);
+    }
+
+    @Test
+    void theTranscriptRecordsBothDirections() throws Exception {
+        Path log = EngineProcess.tempFile();
+        EngineProcess.Run run = EngineProcess.run("1 name # hi\nplay b Z9\nquit\n", "gtp", "--log-gtp", log.toString());
+        assertEquals("=1 jpd-gtp\n\n? invalid vertex 'Z9'\n\n=\n\n", run.out());
+        assertEquals("> 1 name\n< =1 jpd-gtp\n<\n> play b Z9\n< ? invalid vertex 'Z9'\n<\n> quit\n< =\n<\n",
+                Files.readString(log, StandardCharsets.US_ASCII));
+    }
+
+    @Test
+    void commandLineOptionsSetSizeKomiAndRules() throws Exception {
+        String out = EngineProcess.run("jpd-rules\njpd-score_report\nshowboard\n",
+                "gtp", "--size", "3", "--komi", "-2.5", "--rules", "art-novirtual ko=simple").out();
+        assertTrue(out.startsWith("= art-novirtual ko=simple komi_rule=fixed\n\n= rules: "), out);
+        assertTrue(out.contains("\nkomi: -2.5\n"), out);
+        assertTrue(out.contains("\n 3 . . . 3\n"), out);
+    }
+
+    private static String assertGolden(String name, String... args) throws Exception {
+        String input = EngineProcess.resource(name + ".in");
+        String expected = EngineProcess.resource(name + ".out");
+        EngineProcess.Run run = EngineProcess.run(input, args);
+        assertEquals(expected, run.out(), name);
+        assertEquals(0, run.exitCode());
+        return run.out();
+    }
+}
