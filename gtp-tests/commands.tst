@@ -86,7 +86,7 @@
 420 final_status_list undecided
 #? [?]
 430 showboard
-#? [.*D4.*]
+#? [\s*A B C D E F G H J.*]
 440 gogui-analyze_commands
 #? [.*jpd-score_report.*]
 450 jpd-legal_moves

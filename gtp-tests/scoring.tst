@@ -17,6 +17,9 @@ play b B5
 play w C5
 play b pass
 play w pass
+# Agree that nothing is dead, so that no estimate is involved.
+5 jpd-dead
+#? []
 10 final_score
 #? [W\+11\.5]
 20 jpd-score_report
@@ -141,5 +144,7 @@ play w pass
 play b A5
 play w pass
 play b pass
+315 jpd-dead
+#? []
 320 jpd-score_report
 #? [.*bonus_black: 2\s.*points_black: 5\s.*area_black: 10\s.*area_white: 15\s.*]

@@ -1,10 +1,13 @@
 package jpd.cli;
 
+import java.io.File;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import jpd.gtp.client.CommandLineSplitter;
 import jpd.regress.RegressionConfig;
 import jpd.regress.RegressionResult;
@@ -84,10 +87,17 @@ public final class RegressCommand implements Callable<Integer> {
         return command;
     }
 
-    /** This program's own GTP engine, started with the same Java and class path as the running JVM. */
+    /**
+     * This program's own GTP engine, started with the same Java and class path as the running JVM;
+     * the class path is made absolute because each engine runs in its test file's folder.
+     */
     static List<String> selfCommand() {
         String java = ProcessHandle.current().info().command()
                 .orElseGet(() -> Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        return List.of(java, "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp");
+        String classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !entry.isEmpty())
+                .map(entry -> Path.of(entry).toAbsolutePath().toString())
+                .collect(Collectors.joining(File.pathSeparator));
+        return List.of(java, "-cp", classPath, "jpd.cli.Main", "gtp");
     }
 }

@@ -15,6 +15,7 @@ public final class FrontEnd {
         new AgreementCommands(session).register(table);
         new RulesCommands(session).register(table);
         new TimeCommands(session).register(table);
+        new SgfCommands(session).register(table);
         AnalyzeCommands.register(table);
         return table;
     }

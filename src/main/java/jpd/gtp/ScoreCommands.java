@@ -62,6 +62,11 @@ final class ScoreCommands {
     }
 
     private ScoreReport report(Agreement statuses) throws GtpError {
+        return score(session, statuses);
+    }
+
+    /** The artistic score of the session's game with these statuses. */
+    static ScoreReport score(Session session, Agreement statuses) throws GtpError {
         try {
             return Scorer.score(session.game(), statuses, session.komi());
         } catch (IllegalArgumentException e) {

@@ -110,6 +110,13 @@ public final class Session {
         return resumed;
     }
 
+    /** Replaces the game and the komi, as loadsgf does. */
+    void load(Game loaded, double newKomi) {
+        game = loaded;
+        setKomi(newKomi);
+        agreement = Optional.empty();
+    }
+
     /** Starts a new, empty game. */
     void newGame(int size, RuleSet rules) {
         game = new Game(size, rules);

@@ -39,7 +39,8 @@ class GtpProtocolTest {
     void knownCommandAndListCommandsUseTheOneTable() {
         assertEquals("true", gtp.ok("known_command jpd-dispute"));
         assertEquals("true", gtp.ok("known_command quit"));
-        assertEquals("false", gtp.ok("known_command loadsgf"));
+        assertEquals("true", gtp.ok("known_command loadsgf"));
+        assertEquals("false", gtp.ok("known_command kata-analyze"));
         String list = gtp.ok("list_commands");
         for (String name : list.split("\n")) {
             assertEquals("true", gtp.ok("known_command " + name), name);
