@@ -6,8 +6,6 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.Callable;
 import jpd.gtp.FrontEnd;
 import jpd.gtp.GtpConfig;
@@ -65,9 +63,7 @@ public final class GtpCommand implements Callable<Integer> {
 
     private GtpConfig config(long usedSeed) {
         try {
-            List<String> words = Arrays.asList(rules.trim().split("\\s+"));
-            RuleSet ruleSet = RuleSet.parse(words.get(0), words.subList(1, words.size()));
-            return new GtpConfig(size, komi, ruleSet, usedSeed);
+            return new GtpConfig(size, komi, RuleSet.parse(rules), usedSeed);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -5,8 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import jpd.rules.Game;
@@ -72,9 +70,8 @@ abstract class SgfFileCommand implements Callable<Integer> {
         if (rules.isEmpty()) {
             return record;
         }
-        List<String> words = Arrays.asList(rules.get().trim().split("\\s+"));
         try {
-            return record.withRules(RuleSet.parse(words.get(0), words.subList(1, words.size())));
+            return record.withRules(RuleSet.parse(rules.get()));
         } catch (IllegalArgumentException unknown) {
             throw new CommandFailure(ExitCode.USAGE, unknown.getMessage());
         }

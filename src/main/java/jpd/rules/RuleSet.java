@@ -149,6 +149,17 @@ public record RuleSet(Name name, Ko ko, KomiRule komiRule) {
         return new RuleSet(name, ko, komiRule);
     }
 
+    /**
+     * Parses a name followed by options, separated by spaces, as {@link #toString} writes them
+     * (e.g. {@code "art-novirtual ko=simple"}).
+     *
+     * @throws IllegalArgumentException with a message fit for a user
+     */
+    public static RuleSet parse(String line) {
+        List<String> words = List.of(line.strip().split("\\s+"));
+        return parse(words.get(0), words.subList(1, words.size()));
+    }
+
     /** The name and options as {@link #parse} reads them, e.g. {@code art2014 komi_rule=fixed}. */
     @Override
     public String toString() {
