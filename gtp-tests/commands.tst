@@ -119,3 +119,34 @@ clear_board
 #? [.*]
 550 jpd-score_report
 #? [.*moves_black: 4\s.*]
+
+# Bad input of every kind gets an error and loses nothing.
+boardsize 5
+clear_board
+play b C3
+560 play b Ä4
+#? [?]
+570 play 黑 C4
+#? [?]
+580 genmove purple
+#? [?]
+590 fixed_handicap 99999999999999999999999
+#? [?]
+600 komi nan
+#? [?]
+610 komi inf
+#? [?]
+620 time_left b -5 0
+#? [?]
+630 loadsgf
+#? [?]
+640 jpd-dead Z1
+#? [?]
+650 jpd-claim b C3
+#? [?]
+660 jpd-score_report
+#? [.*moves_black: 1\s.*moves_white: 0\s.*]
+670 undo
+#? []
+680 undo
+#? [?]
