@@ -1,5 +1,7 @@
 package jpd.gtp;
 
+import jpd.player.ForwardingPlayer;
+
 /** Builds the one command table of the engine from a session. */
 public final class FrontEnd {
     private FrontEnd() {
@@ -16,6 +18,9 @@ public final class FrontEnd {
         new RulesCommands(session).register(table);
         new TimeCommands(session).register(table);
         AnalyzeCommands.register(table);
+        if (session.player() instanceof ForwardingPlayer engine) {
+            ForwardedCommands.register(table, session, engine);
+        }
         return table;
     }
 }
