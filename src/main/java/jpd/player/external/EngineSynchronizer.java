@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * The only sender of commands that change the engine's state (boardsize, clear_board, komi, play, undo,
  * set_free_handicap, time settings, genmove): it remembers what the engine holds and, before each use, brings it
  * to our game's position. Our virtual moves reach the engine as passes. It undoes back to the common prefix when
- * the engine lists {@code undo}, else clears and replays; when the engine refuses a move of ours even in a replay
+ * the engine lists {@code undo} and that is shorter than a replay, else clears and replays; when the engine refuses a move of ours even in a replay
  * from scratch (GNU Go refuses suicide), it gets the board stone by stone instead, without the history.
  */
 final class EngineSynchronizer {
@@ -169,7 +169,9 @@ final class EngineSynchronizer {
         while (common < played.size() && common < ours.size() && played.get(common).equals(ours.get(common))) {
             common++;
         }
-        if (common < played.size() && !(engine.knows("undo") && undoTo(common))) {
+        // Undo only while it takes no more commands than clearing and replaying the common part would.
+        boolean undoPays = played.size() - common <= common;
+        if (common < played.size() && !(undoPays && engine.knows("undo") && undoTo(common))) {
             return false;
         }
         return playAll(ours.subList(common, ours.size()));
