@@ -7,6 +7,10 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import jpd.gtp.client.GtpResponse;
 import jpd.gtp.client.GtpStream;
 import org.slf4j.Logger;
@@ -27,9 +31,15 @@ public final class GtpServer {
     private final CommandTable table;
     private final Transcript transcript;
     private boolean quit;
-    /** A streamed answer still being written by {@link #streamWriter}, if any. */
+    /** Writes streamed answers; one reused daemon thread, since starting a thread per answer costs more than the answer. */
+    private final ExecutorService streamWriter = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "gtp-stream");
+        thread.setDaemon(true);
+        return thread;
+    });
+    /** A streamed answer still being written, if any. */
     private GtpStream stream;
-    private Thread streamWriter;
+    private Future<?> streamWritten;
 
     private GtpServer(CommandTable table, Transcript transcript) {
         this.table = table;
@@ -105,11 +115,10 @@ public final class GtpServer {
         GtpResponse head = started.head();
         write(output, (head.success() ? "=" : "?") + id + (head.text().isEmpty() ? "" : " " + head.text()) + "\n");
         stream = started;
-        streamWriter = new Thread(() -> {
+        streamWritten = streamWriter.submit(() -> {
             started.forward(line -> writeQuietly(output, line + "\n"));
             writeQuietly(output, "\n");
-        }, "gtp-stream");
-        streamWriter.start();
+        });
     }
 
     /** Ends a streamed answer still going (the next command has come) and waits until it is written. */
@@ -119,12 +128,14 @@ public final class GtpServer {
         }
         stream.stop();
         try {
-            streamWriter.join();
+            streamWritten.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (ExecutionException bug) {
+            LOG.error("writing a streamed answer failed", bug.getCause());
         }
         stream = null;
-        streamWriter = null;
+        streamWritten = null;
     }
 
     private void writeQuietly(OutputStream output, String text) {
