@@ -6,16 +6,21 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import jpd.gtp.FrontEnd;
 import jpd.gtp.GtpConfig;
 import jpd.gtp.GtpServer;
 import jpd.gtp.Session;
 import jpd.gtp.Transcript;
+import jpd.gtp.client.CommandLineSplitter;
 import jpd.player.PlayoutStatusEstimator;
 import jpd.player.Player;
 import jpd.player.Players;
 import jpd.player.StatusEstimator;
+import jpd.player.external.EngineConfig;
+import jpd.player.external.ExternalPlayer;
+import jpd.player.external.IllegalMovePolicy;
 import jpd.rules.RuleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,6 +54,22 @@ public final class GtpCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "Seed of every random choice (default: from the clock).")
     private Long seed;
 
+    @Option(names = "--engine", paramLabel = "\"CMD ARGS\"",
+            description = "Adapt this GTP engine to the artistic rules (started without a shell; quotes group words).")
+    private String engineCommand;
+
+    @Option(names = "--engine-dir", paramLabel = "DIR", description = "The engine's working directory (default: ours).")
+    private Path engineDirectory;
+
+    @Option(names = "--engine-timeout", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Longest wait for an engine answer before it is restarted (default ${DEFAULT-VALUE}).")
+    private double engineTimeout;
+
+    @Option(names = "--on-illegal", paramLabel = "pass|builtin|resign", defaultValue = "builtin",
+            description = "genmove's answer when the engine's move is illegal here or unreadable; builtin: the --player"
+                    + " chooses (default ${DEFAULT-VALUE}).")
+    private String onIllegal;
+
     @Override
     public Integer call() throws IOException {
         long usedSeed = seed != null ? seed : System.nanoTime();
@@ -69,9 +90,29 @@ public final class GtpCommand implements Callable<Integer> {
         }
     }
 
-    private Player player(long usedSeed, StatusEstimator estimator) {
+    private Player player(long usedSeed, StatusEstimator estimator) throws IOException {
+        Player builtin;
         try {
-            return Players.create(playerName, usedSeed, estimator);
+            builtin = Players.create(playerName, usedSeed, estimator);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        if (engineCommand == null) {
+            return builtin;
+        }
+        try {
+            return ExternalPlayer.start(engineConfig(), builtin);
+        } catch (IOException | RuntimeException e) {
+            builtin.close();
+            throw e;
+        }
+    }
+
+    private EngineConfig engineConfig() {
+        try {
+            Duration timeout = Duration.ofMillis(Math.round(engineTimeout * 1000));
+            return new EngineConfig(CommandLineSplitter.split(engineCommand), engineDirectory, timeout,
+                    IllegalMovePolicy.parse(onIllegal));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

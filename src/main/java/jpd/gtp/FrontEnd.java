@@ -1,5 +1,7 @@
 package jpd.gtp;
 
+import jpd.player.ForwardingPlayer;
+
 /** Builds the one command table of the engine from a session. */
 public final class FrontEnd {
     private FrontEnd() {
@@ -17,6 +19,9 @@ public final class FrontEnd {
         new TimeCommands(session).register(table);
         new SgfCommands(session).register(table);
         AnalyzeCommands.register(table);
+        if (session.player() instanceof ForwardingPlayer engine) {
+            ForwardedCommands.register(table, session, engine);
+        }
         return table;
     }
 }

@@ -4,8 +4,15 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import jpd.gtp.client.GtpResponse;
+import jpd.gtp.client.GtpStream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,6 +31,15 @@ public final class GtpServer {
     private final CommandTable table;
     private final Transcript transcript;
     private boolean quit;
+    /** Writes streamed answers; one reused daemon thread, since starting a thread per answer costs more than the answer. */
+    private final ExecutorService streamWriter = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "gtp-stream");
+        thread.setDaemon(true);
+        return thread;
+    });
+    /** A streamed answer still being written, if any. */
+    private GtpStream stream;
+    private Future<?> streamWritten;
 
     private GtpServer(CommandTable table, Transcript transcript) {
         this.table = table;
@@ -43,17 +59,19 @@ public final class GtpServer {
         LineReader reader = new LineReader(new BufferedInputStream(input), MAX_LINE);
         while (!quit) {
             Optional<LineReader.Line> line = reader.next();
+            endStream();
             if (line.isEmpty()) {
                 return;
             }
-            Optional<String> answer = answer(line.get());
+            Optional<String> answer = answer(line.get(), output);
             if (answer.isPresent()) {
                 write(output, answer.get());
             }
         }
     }
 
-    private Optional<String> answer(LineReader.Line line) throws IOException {
+    /** The answer to a line; empty when there is none or when it is being streamed. */
+    private Optional<String> answer(LineReader.Line line, OutputStream output) throws IOException {
         if (line instanceof LineReader.TooLong tooLong) {
             transcript.received(ascii(tooLong.start()) + "... (too long)");
             return Optional.of("? line too long (more than " + MAX_LINE + " bytes)\n\n");
@@ -67,22 +85,65 @@ public final class GtpServer {
         Request request = Request.parse(clean);
         String id = request.id().orElse("");
         try {
-            String text = dispatch(request);
+            Handler handler = find(request);
+            if (handler instanceof StreamingHandler streaming) {
+                startStream(streaming.open(new Arguments(request.arguments())), id, output);
+                return Optional.empty();
+            }
+            String text = handler.handle(new Arguments(request.arguments()));
             return Optional.of("=" + id + (text.isEmpty() ? "" : " " + text) + "\n\n");
         } catch (GtpError error) {
             return Optional.of("?" + id + " " + error.getMessage() + "\n\n");
+        } catch (UncheckedIOException failure) {
+            // A player's engine failed beyond recovery: not a bug here, so the user gets the engine's story.
+            return Optional.of("?" + id + " " + failure.getCause().getMessage() + "\n\n");
         } catch (RuntimeException bug) {
             LOG.error("command failed: {}", clean, bug);
             return Optional.of("?" + id + " internal error: " + bug + "\n\n");
         }
     }
 
-    private String dispatch(Request request) throws GtpError {
+    private Handler find(Request request) throws GtpError {
         if (request.name().isEmpty()) {
             throw new GtpError("syntax error: no command after the id");
         }
-        Handler handler = table.find(request.name()).orElseThrow(() -> new GtpError("unknown command"));
-        return handler.handle(new Arguments(request.arguments()));
+        return table.find(request.name()).orElseThrow(() -> new GtpError("unknown command"));
+    }
+
+    /** Writes the first line now and the others from a thread as they arrive, until the answer ends or is stopped. */
+    private void startStream(GtpStream started, String id, OutputStream output) throws IOException {
+        GtpResponse head = started.head();
+        write(output, (head.success() ? "=" : "?") + id + (head.text().isEmpty() ? "" : " " + head.text()) + "\n");
+        stream = started;
+        streamWritten = streamWriter.submit(() -> {
+            started.forward(line -> writeQuietly(output, line + "\n"));
+            writeQuietly(output, "\n");
+        });
+    }
+
+    /** Ends a streamed answer still going (the next command has come) and waits until it is written. */
+    private void endStream() {
+        if (stream == null) {
+            return;
+        }
+        stream.stop();
+        try {
+            streamWritten.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException bug) {
+            LOG.error("writing a streamed answer failed", bug.getCause());
+        }
+        stream = null;
+        streamWritten = null;
+    }
+
+    private void writeQuietly(OutputStream output, String text) {
+        try {
+            write(output, text);
+        } catch (IOException clientGone) {
+            LOG.debug("writing a streamed answer: {}", clientGone.toString());
+        }
     }
 
     private String quit(Arguments args) throws GtpError {

@@ -29,22 +29,7 @@ public final class Notation {
 
     /** A vertex such as {@code D4} (any case, no {@code I}) on a board of this size. */
     public static Optional<Point> tryParseVertex(String text, int size) {
-        if (text.length() < 2 || text.length() > 3) {
-            return Optional.empty();
-        }
-        int column = COLUMNS.indexOf(Character.toUpperCase(text.charAt(0)));
-        int row = 0;
-        for (int i = 1; i < text.length(); i++) {
-            char digit = text.charAt(i);
-            if (digit < '0' || digit > '9') {
-                return Optional.empty();
-            }
-            row = row * 10 + digit - '0';
-        }
-        if (column < 0 || column >= size || row < 1 || row > size) {
-            return Optional.empty();
-        }
-        return Optional.of(Point.of(column, row - 1));
+        return Point.tryParse(text, size);
     }
 
     /** Like {@link #tryParseVertex}; throws with a message for the user. */

@@ -1,5 +1,7 @@
 package jpd.rules;
 
+import java.util.Optional;
+
 /**
  * A point of the board: column and row from 0, row 0 at the bottom (GTP's A1 is (0, 0)).
  * Instances for boards up to {@link #MAX_SIZE} are cached, so {@link #of} never allocates.
@@ -32,6 +34,26 @@ public record Point(int column, int row) {
     }
 
     private static final String COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+    /** The point of a GTP vertex such as {@code D4} (any case, no {@code I}) on a board of this size. */
+    public static Optional<Point> tryParse(String text, int size) {
+        if (text.length() < 2 || text.length() > 3) {
+            return Optional.empty();
+        }
+        int column = COLUMNS.indexOf(Character.toUpperCase(text.charAt(0)));
+        int row = 0;
+        for (int i = 1; i < text.length(); i++) {
+            char digit = text.charAt(i);
+            if (digit < '0' || digit > '9') {
+                return Optional.empty();
+            }
+            row = row * 10 + digit - '0';
+        }
+        if (column < 0 || column >= size || row < 1 || row > size) {
+            return Optional.empty();
+        }
+        return Optional.of(of(column, row - 1));
+    }
 
     /** The GTP vertex, e.g. {@code D4}; the letter I is skipped. */
     @Override

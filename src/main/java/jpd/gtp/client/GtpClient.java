@@ -35,9 +35,11 @@ public final class GtpClient {
     private final Writer toEngine;
     private final Duration timeout;
     private final Supplier<OptionalInt> exitCode;
-    private boolean endOfOutput;
+    private volatile boolean endOfOutput;
     /** A command whose answer was not read (timeout, interrupt): a late answer would be misread, so stop. */
-    private String abandonedCommand;
+    private volatile String abandonedCommand;
+    /** The streamed answer being read, if any: no other command may be sent until it has ended. */
+    private GtpStream stream;
 
     private GtpClient(Writer toEngine, Duration timeout, Supplier<OptionalInt> exitCode) {
         this.toEngine = toEngine;
@@ -84,19 +86,49 @@ public final class GtpClient {
      * output ends first.
      */
     public synchronized GtpResponse send(String command) throws EngineFailureException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        checkSendable(command);
+        write(command);
+        return receive(command, deadline);
+    }
+
+    /**
+     * Sends a command whose answer may go on until the engine gets another command (analysis), and returns
+     * once its first line has come, within the timeout; the rest is read through the returned stream.
+     */
+    public synchronized GtpStream stream(String command) throws EngineFailureException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        checkSendable(command);
+        write(command);
+        stream = new GtpStream(this, command, GtpResponse.parse(firstLine(command, deadline), List.of()));
+        return stream;
+    }
+
+    /** Whether the client can still send: the engine's output has not ended and no answer was left unread. */
+    public boolean isUsable() {
+        return !endOfOutput && abandonedCommand == null;
+    }
+
+    /** The longest wait for an answer. */
+    Duration timeout() {
+        return timeout;
+    }
+
+    private void checkSendable(String command) {
         if (command.indexOf('\n') >= 0 || command.indexOf('\r') >= 0) {
             throw new IllegalArgumentException("a GTP command is one line: " + command);
         }
         if (abandonedCommand != null) {
             throw new IllegalStateException("the answer to '" + abandonedCommand + "' was never read");
         }
-        long deadline = System.nanoTime() + timeout.toNanos();
-        write(command);
-        String first = nextLine(command, deadline);
-        while (first.isEmpty() || (first.charAt(0) != '=' && first.charAt(0) != '?')) {
-            LOG.debug("engine output before its answer: {}", first);
-            first = nextLine(command, deadline);
+        if (stream != null && !stream.hasEnded()) {
+            throw new IllegalStateException("the streamed answer to '" + stream.command() + "' has not ended");
         }
+    }
+
+    /** Reads the whole answer to a command already written, up to its empty line. */
+    GtpResponse receive(String command, long deadline) throws EngineFailureException {
+        String first = firstLine(command, deadline);
         List<String> more = new ArrayList<>();
         for (String line = nextLine(command, deadline); !line.isEmpty(); line = nextLine(command, deadline)) {
             more.add(line);
@@ -106,7 +138,17 @@ public final class GtpClient {
         return response;
     }
 
-    private void write(String command) throws EngineExitedException {
+    private String firstLine(String command, long deadline) throws EngineFailureException {
+        String first = nextLine(command, deadline);
+        while (first.isEmpty() || (first.charAt(0) != '=' && first.charAt(0) != '?')) {
+            LOG.debug("engine output before its answer: {}", first);
+            first = nextLine(command, deadline);
+        }
+        return first;
+    }
+
+    /** Writes a command without reading its answer: the stopper of a streamed answer. */
+    void write(String command) throws EngineExitedException {
         try {
             toEngine.write(command);
             toEngine.write('\n');
@@ -116,13 +158,14 @@ public final class GtpClient {
         }
     }
 
-    private String nextLine(String command, long deadline) throws EngineFailureException {
+    /** The next line of the answer to this command, waiting until the deadline, or without limit when it is null. */
+    String nextLine(String command, Long deadline) throws EngineFailureException {
         if (endOfOutput) {
             throw exited(command);
         }
         Optional<String> line;
         try {
-            line = lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            line = deadline == null ? lines.take() : lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             abandonedCommand = command;
@@ -137,6 +180,15 @@ public final class GtpClient {
             throw exited(command);
         }
         return line.get();
+    }
+
+    /**
+     * Gives up on the answer being read: the client becomes unusable and a reader waiting without limit is woken
+     * as if the output had ended, so that the owner can restart the engine.
+     */
+    void abandon(String command) {
+        abandonedCommand = command;
+        lines.add(Optional.empty());
     }
 
     private EngineExitedException exited(String command) {

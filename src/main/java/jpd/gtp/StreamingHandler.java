@@ -1,0 +1,26 @@
+package jpd.gtp;
+
+import jpd.gtp.client.GtpStream;
+
+/**
+ * A command answered by another program: {@link GtpServer} writes its answer line by line as it arrives and ends
+ * it, if it is still going, when the next command comes (analysis commands answer until then).
+ */
+@FunctionalInterface
+public interface StreamingHandler extends Handler {
+
+    /** Sends the command on and returns its answer, of which the first line has come. */
+    GtpStream open(Arguments args) throws GtpError;
+
+    /** The whole answer at once, for callers that cannot stream: it must end by itself. */
+    @Override
+    default String handle(Arguments args) throws GtpError {
+        GtpStream stream = open(args);
+        StringBuilder text = new StringBuilder(stream.head().text());
+        stream.forward(line -> text.append('\n').append(line));
+        if (!stream.head().success()) {
+            throw new GtpError(text.toString());
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,88 @@
+package jpd.gtp.client;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * An answer read line by line as it arrives, for commands whose answer goes on until the engine gets
+ * another command ({@code lz-analyze}, {@code kata-analyze}); ordinary answers simply end by themselves.
+ * One thread forwards the lines, another may stop the answer; until it has ended the client sends nothing else.
+ */
+public final class GtpStream {
+    /** Sent to end a streamed answer: every engine knows it, and its answer is short and dropped. */
+    private static final String STOPPER = "protocol_version";
+    private static final Logger LOG = LoggerFactory.getLogger(GtpStream.class);
+
+    private final GtpClient client;
+    private final String command;
+    private final GtpResponse head;
+    private final CountDownLatch ended = new CountDownLatch(1);
+
+    GtpStream(GtpClient client, String command, GtpResponse head) {
+        this.client = client;
+        this.command = command;
+        this.head = head;
+    }
+
+    /** The first line of the answer: its status and text (the further lines come through {@link #forward}). */
+    public GtpResponse head() {
+        return head;
+    }
+
+    String command() {
+        return command;
+    }
+
+    boolean hasEnded() {
+        return ended.getCount() == 0;
+    }
+
+    /**
+     * Passes each further line of the answer to the sink as it arrives, however long that takes, and returns once
+     * the answer has ended, the engine has failed, or the answer was abandoned by {@link #stop}.
+     */
+    public void forward(Consumer<String> sink) {
+        try {
+            for (String line = client.nextLine(command, null); !line.isEmpty(); line = client.nextLine(command, null)) {
+                sink.accept(line);
+            }
+        } catch (EngineFailureException e) {
+            LOG.warn("the answer to '{}' was cut short: {}", command, e.getMessage());
+        } finally {
+            ended.countDown();
+        }
+    }
+
+    /**
+     * Ends the answer and returns once {@link #forward} has: when it is still going, sends the engine a short
+     * command, which makes a streaming engine end its answer, and drops that command's answer. An engine that does
+     * not end its answer within the client's timeout is given up on: the client then becomes unusable.
+     */
+    public void stop() {
+        if (hasEnded()) {
+            return;
+        }
+        try {
+            client.write(STOPPER);
+            long deadline = System.nanoTime() + client.timeout().toNanos();
+            if (!ended.await(client.timeout().toNanos(), TimeUnit.NANOSECONDS)) {
+                LOG.warn("the engine did not end its answer to '{}' in time", command);
+                client.abandon(command);
+                ended.await();
+                return;
+            }
+            if (client.isUsable()) {
+                client.receive(STOPPER, deadline);
+            }
+        } catch (EngineFailureException e) {
+            LOG.warn("stopping the answer to '{}': {}", command, e.getMessage());
+            client.abandon(command);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            client.abandon(command);
+        }
+    }
+}

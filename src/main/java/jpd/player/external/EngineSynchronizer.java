@@ -1,0 +1,283 @@
+package jpd.player.external;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import jpd.gtp.client.EngineFailureException;
+import jpd.gtp.client.GtpResponse;
+import jpd.player.TimeControl;
+import jpd.rules.Action;
+import jpd.rules.BoardView;
+import jpd.rules.Color;
+import jpd.rules.GameView;
+import jpd.rules.Move;
+import jpd.rules.Point;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The only sender of commands that change the engine's state (boardsize, clear_board, komi, play, undo,
+ * set_free_handicap, time settings, genmove): it remembers what the engine holds and, before each use, brings it
+ * to our game's position. Our virtual moves reach the engine as passes. It undoes back to the common prefix when
+ * the engine lists {@code undo} and that is shorter than a replay, else clears and replays; when the engine refuses a move of ours even in a replay
+ * from scratch (GNU Go refuses suicide), it gets the board stone by stone instead, without the history.
+ */
+final class EngineSynchronizer {
+    /** KataGo's most permissive rules, so that every move legal for us is legal for it; our rules stay in charge. */
+    private static final String KATAGO_RULES =
+            "kata-set-rules {\"ko\":\"SIMPLE\",\"scoring\":\"AREA\",\"tax\":\"NONE\",\"suicide\":true,\"hasButton\":false}";
+    private static final Logger LOG = LoggerFactory.getLogger(EngineSynchronizer.class);
+
+    private final ExternalEngine engine;
+
+    // What the engine should know besides the position.
+    private double komi = 6.5;
+    private TimeControl time;
+    private final Map<Color, String> timeLeft = new EnumMap<>(Color.class);
+
+    // What the engine holds; a new process (another start count) holds nothing we know of.
+    private int engineStarts = -1;
+    private int size;
+    private Double komiSent;
+    private TimeControl timeSent;
+    private final Map<Color, String> timeLeftSent = new EnumMap<>(Color.class);
+    private boolean positionKnown;
+    private Map<Point, Color> setup = Map.of();
+    /** Our moves that the engine's stones stand for without their history (after a board copy); usually none. */
+    private List<String> basis = List.of();
+    /** The moves the engine has played on top of its setup stones, as sent: {@code b D4}, {@code w pass}. */
+    private final List<String> played = new ArrayList<>();
+
+    EngineSynchronizer(ExternalEngine engine) {
+        this.engine = engine;
+    }
+
+    void setKomi(double komi) {
+        this.komi = komi;
+    }
+
+    void setTime(TimeControl time) {
+        this.time = time;
+    }
+
+    void timeLeft(Color color, int seconds, int stones) {
+        timeLeft.put(color, "time_left " + letter(color) + " " + seconds + " " + stones);
+    }
+
+    /** Brings the (re)started engine to the game's size, komi, time and position. */
+    void synchronize(GameView game) throws IOException {
+        engine.ensureRunning();
+        if (engine.starts() != engineStarts) {
+            forgetEverything();
+            engineStarts = engine.starts();
+            if (engine.knows("kata-set-rules")) {
+                sendOptional(KATAGO_RULES);
+            }
+        }
+        if (size != game.size()) {
+            require("boardsize " + game.size());
+            size = game.size();
+            positionKnown = false;
+        }
+        if (komiSent == null || komiSent != komi) {
+            require("komi " + komi);
+            komiSent = komi;
+        }
+        sendTime();
+        List<String> wanted = moves(game.actions());
+        if (!(positionKnown && catchUp(game, wanted))) {
+            rebuild(game, wanted);
+        }
+    }
+
+    /** Asks the engine for a move in the synchronised position and notes what it played. */
+    EngineAnswer genmove(GameView game, Color color) throws IOException {
+        synchronize(game);
+        GtpResponse response = engine.send("genmove " + letter(color));
+        EngineAnswer answer = read(response, game.size());
+        if (answer instanceof EngineAnswer.Played played) {
+            this.played.add(letter(color) + " " + engineText(played.move()));
+        } else if (answer instanceof EngineAnswer.Unusable && response.success()) {
+            // It may have played something we cannot read: replay from scratch next time.
+            positionKnown = false;
+        }
+        return answer;
+    }
+
+    private static EngineAnswer read(GtpResponse response, int size) {
+        String text = response.text().strip();
+        if (!response.success()) {
+            return new EngineAnswer.Unusable(response.display());
+        }
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (lower.equals("resign")) {
+            return new EngineAnswer.Resigned();
+        }
+        if (lower.equals("pass")) {
+            return new EngineAnswer.Played(Move.PASS);
+        }
+        return Point.tryParse(text, size).<EngineAnswer>map(point -> new EngineAnswer.Played(Move.at(point)))
+                .orElse(new EngineAnswer.Unusable(response.display()));
+    }
+
+    private void forgetEverything() {
+        size = 0;
+        komiSent = null;
+        timeSent = null;
+        timeLeftSent.clear();
+        positionKnown = false;
+    }
+
+    private void sendTime() throws EngineFailureException {
+        if (time != null && !time.equals(timeSent)) {
+            sendOptional(timeSettings(time));
+            timeSent = time;
+        }
+        for (Map.Entry<Color, String> entry : timeLeft.entrySet()) {
+            if (!entry.getValue().equals(timeLeftSent.get(entry.getKey()))) {
+                sendOptional(entry.getValue());
+                timeLeftSent.put(entry.getKey(), entry.getValue());
+            }
+        }
+    }
+
+    private String timeSettings(TimeControl time) {
+        return switch (time.kind()) {
+            case NONE -> "time_settings 0 1 0";
+            case ABSOLUTE -> "time_settings " + time.mainSeconds() + " 0 0";
+            case CANADIAN -> "time_settings " + time.mainSeconds() + " " + time.periodSeconds() + " " + time.periodCount();
+            // Plain GTP cannot say byo-yomi: without KGS's command, one stone per period is the closest.
+            case BYOYOMI -> engine.knows("kgs-time_settings")
+                    ? "kgs-time_settings byoyomi " + time.mainSeconds() + " " + time.periodSeconds() + " " + time.periodCount()
+                    : "time_settings " + time.mainSeconds() + " " + time.periodSeconds() + " 1";
+        };
+    }
+
+    /** Undoes and plays on top of what the engine holds; false when that is not possible and a rebuild is needed. */
+    private boolean catchUp(GameView game, List<String> wanted) throws EngineFailureException {
+        if (!setup.equals(game.setupStones()) || wanted.size() < basis.size()
+                || !wanted.subList(0, basis.size()).equals(basis)) {
+            return false;
+        }
+        List<String> ours = wanted.subList(basis.size(), wanted.size());
+        int common = 0;
+        while (common < played.size() && common < ours.size() && played.get(common).equals(ours.get(common))) {
+            common++;
+        }
+        // Undo only while it takes no more commands than clearing and replaying the common part would.
+        boolean undoPays = played.size() - common <= common;
+        if (common < played.size() && !(undoPays && engine.knows("undo") && undoTo(common))) {
+            return false;
+        }
+        return playAll(ours.subList(common, ours.size()));
+    }
+
+    private boolean undoTo(int length) throws EngineFailureException {
+        while (played.size() > length) {
+            GtpResponse response = engine.send("undo");
+            if (!response.success()) {
+                LOG.info("the engine refused undo ({}); replaying from scratch", response.display());
+                return false;
+            }
+            played.remove(played.size() - 1);
+        }
+        return true;
+    }
+
+    private boolean playAll(List<String> moves) throws EngineFailureException {
+        for (String move : moves) {
+            GtpResponse response = engine.send("play " + move);
+            if (!response.success()) {
+                LOG.info("the engine refused 'play {}' ({}); resynchronising from scratch", move, response.display());
+                positionKnown = false;
+                return false;
+            }
+            played.add(move);
+        }
+        return true;
+    }
+
+    /** Clears the engine and replays the game; if it refuses a move even then, gives it the board stone by stone. */
+    private void rebuild(GameView game, List<String> wanted) throws EngineFailureException {
+        positionKnown = false;
+        require("clear_board");
+        setup = game.setupStones();
+        basis = List.of();
+        played.clear();
+        placeSetup(setup);
+        positionKnown = true;
+        if (playAll(wanted)) {
+            return;
+        }
+        LOG.warn("the engine refuses a move of this game; it gets the board without the history");
+        require("clear_board");
+        played.clear();
+        placeStones(stones(game.board()));
+        basis = List.copyOf(wanted);
+        positionKnown = true;
+    }
+
+    private void placeSetup(Map<Point, Color> stones) throws EngineFailureException {
+        boolean allBlack = stones.values().stream().allMatch(color -> color == Color.BLACK);
+        if (allBlack && stones.size() >= 2 && engine.knows("set_free_handicap")) {
+            require("set_free_handicap " + stones.keySet().stream().map(Point::toString).collect(Collectors.joining(" ")));
+        } else {
+            placeStones(stones);
+        }
+    }
+
+    /** Plays the stones of a legal position in any order: no stone captures, since every chain keeps a liberty. */
+    private void placeStones(Map<Point, Color> stones) throws EngineFailureException {
+        for (Map.Entry<Point, Color> stone : stones.entrySet()) {
+            require("play " + letter(stone.getValue()) + " " + stone.getKey());
+        }
+    }
+
+    private static Map<Point, Color> stones(BoardView board) {
+        Map<Point, Color> stones = new LinkedHashMap<>();
+        for (Point point : board.points()) {
+            Color color = board.colorAt(point);
+            if (color != null) {
+                stones.put(point, color);
+            }
+        }
+        return stones;
+    }
+
+    private void require(String command) throws EngineFailureException {
+        GtpResponse response = engine.send(command);
+        if (!response.success()) {
+            throw new EngineFailureException("the engine refused '" + command + "': " + response.display());
+        }
+    }
+
+    /** Sends a command the engine may refuse without harm to the position (rules, time). */
+    private void sendOptional(String command) throws EngineFailureException {
+        GtpResponse response = engine.send(command);
+        if (!response.success()) {
+            LOG.info("the engine refused '{}': {}", command, response.display());
+        }
+    }
+
+    /** Our actions as the engine plays them: a virtual move leaves its board unchanged, as a pass does. */
+    private static List<String> moves(List<Action> actions) {
+        List<String> moves = new ArrayList<>(actions.size());
+        for (Action action : actions) {
+            moves.add(letter(action.color()) + " " + engineText(action.move()));
+        }
+        return moves;
+    }
+
+    private static String engineText(Move move) {
+        return move.isReal() ? move.point().toString() : "pass";
+    }
+
+    private static String letter(Color color) {
+        return color == Color.BLACK ? "b" : "w";
+    }
+}

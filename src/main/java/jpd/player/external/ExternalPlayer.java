@@ -1,0 +1,186 @@
+package jpd.player.external;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import jpd.gtp.client.EngineFailureException;
+import jpd.gtp.client.GtpResponse;
+import jpd.gtp.client.GtpStream;
+import jpd.player.ForwardingPlayer;
+import jpd.player.Player;
+import jpd.player.StatusEstimate;
+import jpd.player.TimeControl;
+import jpd.rules.Color;
+import jpd.rules.GameView;
+import jpd.rules.Move;
+import jpd.rules.Point;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * An external GTP engine as a player: it asks the engine for moves and statuses and checks every move under our
+ * rules; an illegal or unreadable move is replaced as the {@link IllegalMovePolicy} says. An engine that crashes
+ * or does not answer in time is restarted and resynchronised, and the command is tried once more.
+ */
+public final class ExternalPlayer implements ForwardingPlayer {
+    private static final Logger LOG = LoggerFactory.getLogger(ExternalPlayer.class);
+    /** Engine commands never passed through: they would change its position behind the synchronizer's back, or end it. */
+    private static final Pattern STATE_CHANGING = Pattern.compile(
+            ".*(genmove|undo|play|loadsgf|handicap|boardsize|clear_board|komi|time_|rules|setup|set_position).*"
+                    + "|black|white|trymove|tryko|popgo|quit");
+
+    private final EngineConfig config;
+    private final ExternalEngine engine;
+    private final EngineSynchronizer synchronizer;
+    private final Player fallback;
+
+    private ExternalPlayer(EngineConfig config, ExternalEngine engine, Player fallback) {
+        this.config = config;
+        this.engine = engine;
+        this.synchronizer = new EngineSynchronizer(engine);
+        this.fallback = fallback;
+    }
+
+    /** Starts the engine; the fallback player chooses when the policy is {@code builtin}, and is closed with this. */
+    public static ExternalPlayer start(EngineConfig config, Player fallback) throws IOException {
+        ExternalEngine engine = new ExternalEngine(config);
+        try {
+            engine.restart();
+        } catch (IOException | RuntimeException e) {
+            engine.close();
+            throw e;
+        }
+        return new ExternalPlayer(config, engine, fallback);
+    }
+
+    @Override
+    public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
+        EngineAnswer answer = withRecovery(() -> synchronizer.genmove(game, color));
+        if (answer instanceof EngineAnswer.Resigned) {
+            return Optional.empty();
+        }
+        if (answer instanceof EngineAnswer.Played played && game.isLegal(color, played.move())) {
+            return Optional.of(played.move());
+        }
+        LOG.warn("the engine's answer to genmove {} is {} here: {}; policy {}", color,
+                answer instanceof EngineAnswer.Played ? "illegal" : "unusable", answer, config.onIllegal());
+        // Take the refused move back in the engine at once, so that it mirrors our game again.
+        withRecovery(() -> {
+            synchronizer.synchronize(game);
+            return null;
+        });
+        return switch (config.onIllegal()) {
+            case PASS -> Optional.of(Move.PASS);
+            case RESIGN -> Optional.empty();
+            case BUILTIN -> fallback.chooseMove(game, color, allowVirtual);
+        };
+    }
+
+    /** The engine's dead and seki stones when it lists {@code final_status_list}; otherwise none (our estimator decides). */
+    @Override
+    public Optional<StatusEstimate> estimateStatuses(GameView game) {
+        if (!engine.knows("final_status_list")) {
+            return Optional.empty();
+        }
+        return withRecovery(() -> {
+            synchronizer.synchronize(game);
+            Optional<Set<Point>> dead = statusList("dead", game.size());
+            Optional<Set<Point>> seki = statusList("seki", game.size());
+            return dead.isPresent() && seki.isPresent()
+                    ? Optional.of(new StatusEstimate(dead.get(), seki.get()))
+                    : Optional.<StatusEstimate>empty();
+        });
+    }
+
+    private Optional<Set<Point>> statusList(String status, int size) throws EngineFailureException {
+        GtpResponse response = engine.send("final_status_list " + status);
+        if (!response.success()) {
+            return Optional.empty();
+        }
+        Set<Point> points = new HashSet<>();
+        for (String word : response.text().split("\\s+")) {
+            Optional<Point> point = Point.tryParse(word, size);
+            if (point.isPresent()) {
+                points.add(point.get());
+            } else if (!word.isEmpty()) {
+                LOG.warn("unreadable answer to final_status_list {}: {}", status, response.display());
+                return Optional.empty();
+            }
+        }
+        return Optional.of(points);
+    }
+
+    @Override
+    public Set<String> forwardedCommands() {
+        Set<String> forwarded = new HashSet<>();
+        for (String command : engine.commands()) {
+            if (!STATE_CHANGING.matcher(command).matches()) {
+                forwarded.add(command);
+            }
+        }
+        return forwarded;
+    }
+
+    @Override
+    public GtpStream forward(GameView game, String commandLine) {
+        return withRecovery(() -> {
+            synchronizer.synchronize(game);
+            return engine.stream(commandLine);
+        });
+    }
+
+    @Override
+    public void setKomi(double komi) {
+        synchronizer.setKomi(komi);
+        fallback.setKomi(komi);
+    }
+
+    @Override
+    public void setTime(TimeControl time) {
+        synchronizer.setTime(time);
+        fallback.setTime(time);
+    }
+
+    @Override
+    public void timeLeft(Color color, int seconds, int stones) {
+        synchronizer.timeLeft(color, seconds, stones);
+        fallback.timeLeft(color, seconds, stones);
+    }
+
+    @Override
+    public void close() {
+        try {
+            engine.close();
+        } finally {
+            fallback.close();
+        }
+    }
+
+    /** Something done with the engine that may find it crashed or hung. */
+    @FunctionalInterface
+    private interface EngineCall<T> {
+        T run() throws IOException;
+    }
+
+    /**
+     * Runs the call; if the engine fails (crash, timeout, a position it refuses), restarts it and runs the call once
+     * more, which resynchronises first. A second failure is thrown as an unchecked I/O error with a clear message.
+     */
+    private <T> T withRecovery(EngineCall<T> call) {
+        try {
+            return call.run();
+        } catch (IOException first) {
+            LOG.warn("engine failure: {}; restarting and resynchronising", first.getMessage());
+            try {
+                engine.restart();
+                return call.run();
+            } catch (IOException second) {
+                throw new UncheckedIOException(new EngineFailureException(
+                        "engine failed and could not be recovered: " + second.getMessage()));
+            }
+        }
+    }
+}
