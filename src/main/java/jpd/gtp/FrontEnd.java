@@ -16,6 +16,7 @@ public final class FrontEnd {
         new RulesCommands(session).register(table);
         new TimeCommands(session).register(table);
         new SgfCommands(session).register(table);
+        new RulerCommands(session).register(table);
         AnalyzeCommands.register(table);
         return table;
     }
