@@ -30,7 +30,7 @@ final class GoGuiScore {
     }
 
     /** One line: each side's points, komi, the result, and whether the statuses were agreed. */
-    static String summary(ScoreReport report, boolean agreed) {
+    private static String summary(ScoreReport report, boolean agreed) {
         return "Black " + ScoreReport.number(report.points(Color.BLACK))
                 + ", White " + ScoreReport.number(report.points(Color.WHITE))
                 + ", komi " + ScoreReport.number(report.komi()) + ": " + report.result()
