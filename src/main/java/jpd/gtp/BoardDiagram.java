@@ -21,8 +21,7 @@ final class BoardDiagram {
             String number = String.format("%2d", row + 1);
             text.append(number);
             for (int column = 0; column < size; column++) {
-                Color color = board.colorAt(Point.of(column, row));
-                text.append(' ').append(color == null ? '.' : color == Color.BLACK ? 'X' : 'O');
+                text.append(' ').append(symbol(board.colorAt(Point.of(column, row))));
             }
             text.append(' ').append(number.trim()).append('\n');
         }
@@ -36,6 +35,11 @@ final class BoardDiagram {
         text.append("phase: ").append(game.phase()).append('\n');
         text.append("to move: ").append(Names.of(game.toMove()));
         return text.toString();
+    }
+
+    /** {@code X} for Black, {@code O} for White, {@code .} for an empty point (null). */
+    static char symbol(Color color) {
+        return color == null ? '.' : color == Color.BLACK ? 'X' : 'O';
     }
 
     private static String letters(int size) {

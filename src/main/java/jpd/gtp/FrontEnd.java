@@ -18,6 +18,7 @@ public final class FrontEnd {
         new RulesCommands(session).register(table);
         new TimeCommands(session).register(table);
         new SgfCommands(session).register(table);
+        new RulerCommands(session).register(table);
         AnalyzeCommands.register(table);
         if (session.player() instanceof ForwardingPlayer engine) {
             ForwardedCommands.register(table, session, engine);

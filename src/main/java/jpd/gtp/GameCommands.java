@@ -57,7 +57,7 @@ final class GameCommands {
         args.expect(2);
         Color color = args.color(0);
         Move move = args.move(1, session.game().size());
-        MoveResult result = session.play(color, move);
+        MoveResult result = session.playSent(color, move);
         if (result instanceof MoveResult.Illegal illegal) {
             throw new GtpError("illegal move: " + illegal.reason().message());
         }

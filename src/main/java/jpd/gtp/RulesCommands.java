@@ -2,10 +2,7 @@ package jpd.gtp;
 
 import java.util.ArrayList;
 import java.util.List;
-import jpd.rules.Color;
 import jpd.rules.GameView;
-import jpd.rules.Move;
-import jpd.rules.Point;
 import jpd.rules.RuleSet;
 
 /** The artistic-rules extensions: jpd-rules, jpd-rules_param, jpd-phase, jpd-dispute, jpd-extended_moves, jpd-legal_moves. */
@@ -104,19 +101,6 @@ final class RulesCommands {
     /** Every legal action of the side to move: vertices in board order, then pass and virtual. */
     private String legalMoves(Arguments args) throws GtpError {
         args.expect(0);
-        GameView game = session.game();
-        Color color = game.toMove();
-        List<String> moves = new ArrayList<>();
-        for (Point point : game.board().points()) {
-            if (game.board().isEmpty(point) && game.isLegal(color, Move.at(point))) {
-                moves.add(Notation.vertex(point));
-            }
-        }
-        for (Move move : List.of(Move.PASS, Move.VIRTUAL)) {
-            if (game.isLegal(color, move)) {
-                moves.add(move.toString());
-            }
-        }
-        return String.join(" ", moves);
+        return LegalMoves.text(LegalMoves.of(session.game()));
     }
 }

@@ -12,7 +12,7 @@ import jpd.scoring.ScoreReport;
 import jpd.scoring.Scorer;
 import jpd.scoring.Status;
 
-/** Scores and statuses as they stand: final_score, final_status_list and jpd-score_report. */
+/** Scores and statuses as they stand: final_score, final_status_list, jpd-score_report and jpd-score_gfx. */
 final class ScoreCommands {
     private final Session session;
 
@@ -24,6 +24,7 @@ final class ScoreCommands {
         table.register("final_score", this::finalScore);
         table.register("final_status_list", this::finalStatusList);
         table.register("jpd-score_report", this::scoreReport);
+        table.register("jpd-score_gfx", this::scoreGfx);
     }
 
     private String finalScore(Arguments args) throws GtpError {
@@ -34,6 +35,11 @@ final class ScoreCommands {
     private String scoreReport(Arguments args) throws GtpError {
         args.expect(0);
         return String.join("\n", report(session.statuses()).lines());
+    }
+
+    private String scoreGfx(Arguments args) throws GtpError {
+        args.expect(0);
+        return GoGuiScore.gfx(report(session.statuses()), session.agreement().isPresent());
     }
 
     /** One chain per line, as GNU Go; chains and their stones in board order. */

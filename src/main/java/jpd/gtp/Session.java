@@ -23,6 +23,7 @@ public final class Session {
     private final Player player;
     private final StatusEstimator estimator;
     private final Random random;
+    private final ReplayGuard replays = new ReplayGuard();
     private Game game;
     private double komi;
     private Optional<Agreement> agreement = Optional.empty();
@@ -92,8 +93,14 @@ public final class Session {
         return result;
     }
 
+    /** Plays a move a client sent with {@code play}: a replayed pass may stay the virtual move it was. */
+    MoveResult playSent(Color color, Move move) {
+        return play(color, replays.replayed(game, color, move));
+    }
+
     /** Undoes the last action; false, changing nothing, when there is none. */
     boolean undo() {
+        replays.rewinding(game);
         boolean undone = game.undo();
         if (undone) {
             agreement = Optional.empty();
@@ -112,13 +119,19 @@ public final class Session {
 
     /** Replaces the game and the komi, as loadsgf does. */
     void load(Game loaded, double newKomi) {
+        replays.forget();
         game = loaded;
         setKomi(newKomi);
         agreement = Optional.empty();
     }
 
-    /** Starts a new, empty game. */
+    /** Starts a new, empty game; with the same size and rules it may be a replay of the old one. */
     void newGame(int size, RuleSet rules) {
+        if (size == game.size() && rules.equals(game.rules())) {
+            replays.rewinding(game);
+        } else {
+            replays.forget();
+        }
         game = new Game(size, rules);
         agreement = Optional.empty();
     }

@@ -28,11 +28,12 @@ import jpd.rules.RuleSet;
  * @param firstPasser the first passer of the latest stop
  * @param owner       the owner of each point of territory
  * @param deadStones  the points of the stones removed as dead
+ * @param sekiLiberties the points of territory that are one-sided liberties in seki (§7.3.2)
  */
 public record ScoreReport(
         RuleSet rules, double komi, int[] moves, int[] virtual, int[] captured, int[] dead,
         int[] territory, int[] bonus, int shared, double margin, String result,
-        Optional<Color> firstPasser, Map<Point, Color> owner, Set<Point> deadStones) {
+        Optional<Color> firstPasser, Map<Point, Color> owner, Set<Point> deadStones, Set<Point> sekiLiberties) {
 
     /** Captured, dead and virtual stones of this colour: what is filled back into its territory. */
     public int fill(Color color) {

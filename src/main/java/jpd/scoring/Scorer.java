@@ -45,6 +45,7 @@ public final class Scorer {
             dead[stones.remove(point).ordinal()]++;
         }
         Map<Point, Color> owner = new LinkedHashMap<>();
+        Set<Point> sekiLiberties = new HashSet<>();
         int shared = 0;
         Map<Point, Integer> regionBorders = regionBorders(board, stones);
         for (Point point : board.points()) {
@@ -58,6 +59,10 @@ public final class Scorer {
                 shared++;
             } else {
                 owner.put(point, color);
+                // Only §7.3.2 gives a point in a region bordered by both colours, unless it was claimed.
+                if (claimant == null && regionBorders.get(point) == 3) {
+                    sekiLiberties.add(point);
+                }
             }
         }
         int[] territory = new int[2];
@@ -84,7 +89,8 @@ public final class Scorer {
                 : ending.get() == Ending.DRAW ? "0" : "Void";
         return new ScoreReport(game.rules(), given, moves, virtual, captured, dead, territory, bonus,
                 shared, margin, result, game.firstPasser(),
-                Collections.unmodifiableMap(owner), Collections.unmodifiableSet(deadStones));
+                Collections.unmodifiableMap(owner), Collections.unmodifiableSet(deadStones),
+                Collections.unmodifiableSet(sekiLiberties));
     }
 
     private interface PerColor {

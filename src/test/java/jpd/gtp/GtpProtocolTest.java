@@ -57,7 +57,7 @@ class GtpProtocolTest {
         assertTrue(entries.contains("param/Rules/jpd-rules_param\n"), entries);
         for (String entry : entries.split("\n")) {
             String[] parts = entry.split("/", 3);
-            assertTrue(parts[0].matches("none|string|param|plist"), entry);
+            assertTrue(parts[0].matches("none|string|param|plist|gfx"), entry);
             String command = parts[2].split(" ")[0];
             assertEquals("true", gtp.ok("known_command " + command), entry);
         }

@@ -107,6 +107,7 @@ class ScorerTest {
         assertEquals(2, seki.territory()[0]);
         assertEquals(13, seki.territory()[1]);
         assertEquals(1, seki.shared());
+        assertEquals(Set.of(at("A5"), at("B5")), seki.sekiLiberties());
         assertEquals(7, seki.area(BLACK));
         assertAreasFillTheBoard(game, seki);
 

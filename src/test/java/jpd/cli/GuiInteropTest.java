@@ -1,0 +1,84 @@
+package jpd.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The interop scripts of {@code scripts/interop}: the real {@code jpd gtp} driven through
+ * Sabaki's own GTP client (@sabaki/gtp), as Sabaki and a GoGui ruler session drive it.
+ * Skipped only when {@code node} is missing; installs the pinned client with {@code npm ci}.
+ */
+class GuiInteropTest {
+    private static final Path SCRIPTS = Path.of("scripts", "interop").toAbsolutePath();
+    private static final long TIMEOUT_SECONDS = 180;
+
+    private record Result(int exitCode, String output) {
+    }
+
+    @BeforeAll
+    static void nodeAndTheClient() throws Exception {
+        boolean hasNode;
+        try {
+            hasNode = run(List.of("node", "--version")).exitCode() == 0;
+        } catch (IOException missing) {
+            hasNode = false;
+        }
+        assumeTrue(hasNode, "node is not installed: the GUI interop scripts are skipped");
+        if (!Files.isDirectory(SCRIPTS.resolve("node_modules"))) {
+            Result install = run(List.of("npm", "ci", "--no-audit", "--no-fund"));
+            assertEquals(0, install.exitCode(), "npm ci in scripts/interop failed (is the npm registry reachable?):\n"
+                    + install.output());
+        }
+    }
+
+    @Test
+    void aSabakiSessionSyncsPlaysAndKeepsVirtualMoves() throws Exception {
+        assertScript("sabaki-session.js");
+    }
+
+    @Test
+    void aGoGuiRulerSessionGivesTheTranscript() throws Exception {
+        assertScript("gogui-ruler.js", "gogui-ruler.transcript");
+    }
+
+    private static void assertScript(String script, String... scriptArgs) throws Exception {
+        List<String> command = new ArrayList<>(List.of("node", script));
+        command.addAll(List.of(scriptArgs));
+        command.addAll(RegressCommand.selfCommand());
+        command.addAll(List.of("--size", "9", "--seed", "1"));
+        Result result = run(command);
+        assertEquals(0, result.exitCode(), result.output());
+        assertTrue(result.output().contains(": ok ("), result.output());
+    }
+
+    /** Runs a command in scripts/interop to its end; stderr is merged into the output. */
+    private static Result run(List<String> command) throws Exception {
+        Process process = new ProcessBuilder(command).directory(SCRIPTS.toFile()).redirectErrorStream(true).start();
+        process.getOutputStream().close();
+        CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> {
+            try {
+                return new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError(command + " did not finish in " + TIMEOUT_SECONDS + " s");
+        }
+        return new Result(process.exitValue(), output.get(TIMEOUT_SECONDS, TimeUnit.SECONDS));
+    }
+}
