@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
-import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -18,8 +17,6 @@ import org.slf4j.LoggerFactory;
 public final class GtpServer {
     /** The longest line accepted, in bytes; longer lines are answered with an error. */
     public static final int MAX_LINE = 65536;
-
-    private static final Logger LOG = LoggerFactory.getLogger(GtpServer.class);
 
     private final CommandTable table;
     private final Transcript transcript;
@@ -72,7 +69,8 @@ public final class GtpServer {
         } catch (GtpError error) {
             return Optional.of("?" + id + " " + error.getMessage() + "\n\n");
         } catch (RuntimeException bug) {
-            LOG.error("command failed: {}", clean, bug);
+            // The logger is looked up here, not in a static field: SLF4J starts only when a bug is met.
+            LoggerFactory.getLogger(GtpServer.class).error("command failed: {}", clean, bug);
             return Optional.of("?" + id + " internal error: " + bug + "\n\n");
         }
     }
