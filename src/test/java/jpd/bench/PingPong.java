@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -22,7 +23,8 @@ import jpd.rules.RuleSet;
 /**
  * GTP latency through pipes (issue 3): replays one fixed 19x19 game as {@code play} commands,
  * each sent after the answer to the previous one, {@code clear_board} between replays, and
- * prints microseconds per round trip for each engine after a warm-up. Run by scripts/bench-latency
+ * prints microseconds per round trip for each engine after a warm-up, and the engine's own CPU
+ * time per round trip (user and system, from the OS), which a loaded machine disturbs less. Run by scripts/bench-latency
  * with arguments {@code label=command line}; system properties {@code rounds}, {@code warmup}
  * and {@code repetitions} change the counts. Engines are measured in turn, once per repetition.
  */
@@ -35,7 +37,7 @@ public final class PingPong {
 
     public static void main(String[] args) throws Exception {
         int rounds = Integer.getInteger("rounds", 20_000);
-        int warmup = Integer.getInteger("warmup", 20_000);
+        int warmup = Integer.getInteger("warmup", 50_000);
         int repetitions = Integer.getInteger("repetitions", 5);
         Map<String, List<String>> engines = new LinkedHashMap<>();
         for (String arg : args) {
@@ -44,10 +46,16 @@ public final class PingPong {
         }
         List<String> game = fixedGame();
         Map<String, double[]> micros = new LinkedHashMap<>();
-        engines.keySet().forEach(label -> micros.put(label, new double[repetitions]));
+        Map<String, double[]> cpuMicros = new LinkedHashMap<>();
+        for (String label : engines.keySet()) {
+            micros.put(label, new double[repetitions]);
+            cpuMicros.put(label, new double[repetitions]);
+        }
         for (int repetition = 0; repetition < repetitions; repetition++) {
             for (Map.Entry<String, List<String>> engine : engines.entrySet()) {
-                micros.get(engine.getKey())[repetition] = measure(engine.getValue(), game, warmup, rounds);
+                double[] result = measure(engine.getValue(), game, warmup, rounds);
+                micros.get(engine.getKey())[repetition] = result[0];
+                cpuMicros.get(engine.getKey())[repetition] = result[1];
             }
         }
         System.out.printf("%d round trips after %d of warm-up, %d repetitions; game of %d moves on %dx%d%n",
@@ -59,13 +67,19 @@ public final class PingPong {
                 each.append(String.format(" %6.1f", value));
             }
             double median = median(entry.getValue());
-            System.out.printf("%-8s median %6.1f us/round trip   (each:%s)   %s%n", entry.getKey(), median, each,
-                    Double.isNaN(echo) ? "" : String.format("%.2fx echo", median / echo));
+            System.out.printf("%-8s median %6.1f us/round trip   %s   (each:%s)%n", entry.getKey(), median,
+                    Double.isNaN(echo) ? "" : String.format("%.2fx echo", median / echo), each);
+        }
+        double echoCpu = micros.containsKey("echo") ? median(cpuMicros.get("echo")) : Double.NaN;
+        for (Map.Entry<String, double[]> entry : cpuMicros.entrySet()) {
+            double median = median(entry.getValue());
+            System.out.printf("%-8s median %6.1f us engine CPU/round trip   %s%n", entry.getKey(), median,
+                    Double.isNaN(echoCpu) ? "" : String.format("%.2fx echo", median / echoCpu));
         }
     }
 
-    /** Microseconds per round trip of {@code play} after the warm-up. */
-    private static double measure(List<String> command, List<String> game, int warmup, int rounds)
+    /** Microseconds per round trip of {@code play} after the warm-up: wall time, and the engine's CPU time. */
+    private static double[] measure(List<String> command, List<String> game, int warmup, int rounds)
             throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try (OutputStream out = process.getOutputStream();
@@ -78,8 +92,10 @@ public final class PingPong {
             roundTrip(out, in, ("boardsize " + SIZE + "\n").getBytes(StandardCharsets.US_ASCII));
             int next = 0;
             long start = 0;
+            Duration startCpu = Duration.ZERO;
             for (int round = -warmup; round < rounds; round++) {
                 if (round == 0) {
+                    startCpu = cpu(process);
                     start = System.nanoTime();
                 }
                 if (next == lines.length) {
@@ -90,11 +106,18 @@ public final class PingPong {
                 }
             }
             double micros = (System.nanoTime() - start) / 1e3 / rounds;
+            double cpuMicros = cpu(process).minus(startCpu).toNanos() / 1e3 / rounds;
             roundTrip(out, in, "quit\n".getBytes(StandardCharsets.US_ASCII));
-            return micros;
+            return new double[] {micros, cpuMicros};
         } finally {
             process.waitFor();
         }
+    }
+
+    /** The user and system time the process has used so far (clock ticks of the OS). */
+    private static Duration cpu(Process process) throws IOException {
+        return process.info().totalCpuDuration()
+                .orElseThrow(() -> new IOException("the OS does not give the CPU time of a process"));
     }
 
     /** Sends one command and reads its answer up to the empty line; fails on an error answer. */
