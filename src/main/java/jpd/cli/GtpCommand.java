@@ -2,11 +2,15 @@ package jpd.cli;
 
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import jpd.gtp.FrontEnd;
 import jpd.gtp.GtpConfig;
@@ -35,94 +39,119 @@ public final class GtpCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--size", defaultValue = "19", description = "Board size 2..25 (default ${DEFAULT-VALUE}).")
+    @Option(names = GtpOptions.SIZE, defaultValue = GtpOptions.DEFAULT_SIZE,
+            description = "Board size 2..25 (default ${DEFAULT-VALUE}).")
     private int size;
 
-    @Option(names = "--komi", defaultValue = "6.5", description = "Komi (default ${DEFAULT-VALUE}).")
+    @Option(names = GtpOptions.KOMI, defaultValue = GtpOptions.DEFAULT_KOMI, description = "Komi (default ${DEFAULT-VALUE}).")
     private double komi;
 
-    @Option(names = "--rules", defaultValue = "art2014",
+    @Option(names = GtpOptions.RULES, defaultValue = GtpOptions.DEFAULT_RULES,
             description = "Rules and options, e.g. \"art-novirtual ko=simple\" (default ${DEFAULT-VALUE}).")
     private String rules;
 
-    @Option(names = "--log-gtp", paramLabel = "FILE", description = "Write a transcript: '> ' received, '< ' sent.")
+    @Option(names = GtpOptions.LOG_GTP, paramLabel = "FILE", description = "Write a transcript: '> ' received, '< ' sent.")
     private Path transcriptFile;
 
-    @Option(names = "--player", defaultValue = "random", description = "The player answering genmove (default ${DEFAULT-VALUE}).")
+    @Option(names = GtpOptions.PLAYER, defaultValue = GtpOptions.DEFAULT_PLAYER,
+            description = "The player answering genmove (default ${DEFAULT-VALUE}).")
     private String playerName;
 
-    @Option(names = "--seed", description = "Seed of every random choice (default: from the clock).")
+    @Option(names = GtpOptions.SEED, description = "Seed of every random choice (default: from the clock).")
     private Long seed;
 
-    @Option(names = "--engine", paramLabel = "\"CMD ARGS\"",
+    @Option(names = GtpOptions.ENGINE, paramLabel = "\"CMD ARGS\"",
             description = "Adapt this GTP engine to the artistic rules (started without a shell; quotes group words).")
     private String engineCommand;
 
-    @Option(names = "--engine-dir", paramLabel = "DIR", description = "The engine's working directory (default: ours).")
+    @Option(names = GtpOptions.ENGINE_DIR, paramLabel = "DIR", description = "The engine's working directory (default: ours).")
     private Path engineDirectory;
 
-    @Option(names = "--engine-timeout", paramLabel = "SECONDS", defaultValue = "60",
+    @Option(names = GtpOptions.ENGINE_TIMEOUT, paramLabel = "SECONDS", defaultValue = GtpOptions.DEFAULT_ENGINE_TIMEOUT,
             description = "Longest wait for an engine answer before it is restarted (default ${DEFAULT-VALUE}).")
     private double engineTimeout;
 
-    @Option(names = "--on-illegal", paramLabel = "pass|builtin|resign", defaultValue = "builtin",
+    @Option(names = GtpOptions.ON_ILLEGAL, paramLabel = "pass|builtin|resign", defaultValue = GtpOptions.DEFAULT_ON_ILLEGAL,
             description = "genmove's answer when the engine's move is illegal here or unreadable; builtin: the --player"
                     + " chooses (default ${DEFAULT-VALUE}).")
     private String onIllegal;
 
     @Override
     public Integer call() throws IOException {
-        long usedSeed = seed != null ? seed : System.nanoTime();
-        GtpConfig config = config(usedSeed);
+        try {
+            return serve(options(), System.in, System.out);
+        } catch (CommandFailure badValue) {
+            throw new ParameterException(spec.commandLine(), badValue.getMessage());
+        }
+    }
+
+    /** The options as picocli parsed them. */
+    GtpOptions options() {
+        return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
+                seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
+                Optional.ofNullable(engineDirectory), engineTimeout, onIllegal);
+    }
+
+    /**
+     * Serves GTP on these streams until {@code quit} or the end of the input.
+     *
+     * @throws CommandFailure a usage failure for a bad option value, before any input is read
+     */
+    static int serve(GtpOptions options, InputStream in, OutputStream out) throws IOException, CommandFailure {
+        long usedSeed = options.seed().isPresent() ? options.seed().getAsLong() : System.nanoTime();
+        GtpConfig config = config(options, usedSeed);
         StatusEstimator estimator = new PlayoutStatusEstimator(usedSeed, PlayoutStatusEstimator.DEFAULT_PLAYOUTS);
-        try (Player chosen = player(usedSeed, estimator); Transcript transcript = transcript()) {
+        try (Player chosen = player(options, usedSeed, estimator); Transcript transcript = transcript(options)) {
             Session session = Session.start(config, chosen, estimator);
-            GtpServer.create(FrontEnd.commands(session), transcript).run(System.in, System.out);
+            GtpServer.create(FrontEnd.commands(session), transcript).run(in, out);
         }
         return ExitCode.OK;
     }
 
-    private GtpConfig config(long usedSeed) {
+    private static GtpConfig config(GtpOptions options, long usedSeed) throws CommandFailure {
         try {
-            return new GtpConfig(size, komi, RuleSet.parse(rules), usedSeed);
+            return new GtpConfig(options.size(), options.komi(), RuleSet.parse(options.rules()), usedSeed);
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
+            throw new CommandFailure(ExitCode.USAGE, e.getMessage());
         }
     }
 
-    private Player player(long usedSeed, StatusEstimator estimator) throws IOException {
-        Player builtin;
+    /** The named player, or the external engine with the named player as its fallback. */
+    private static Player player(GtpOptions options, long usedSeed, StatusEstimator estimator)
+            throws CommandFailure, IOException {
+        Player named;
         try {
-            builtin = Players.create(playerName, usedSeed, estimator);
+            named = Players.create(options.player(), usedSeed, estimator);
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
+            throw new CommandFailure(ExitCode.USAGE, e.getMessage());
         }
-        if (engineCommand == null) {
-            return builtin;
+        if (options.engine().isEmpty()) {
+            return named;
         }
         try {
-            return ExternalPlayer.start(engineConfig(), builtin);
-        } catch (IOException | RuntimeException e) {
-            builtin.close();
+            return ExternalPlayer.start(engineConfig(options), named);
+        } catch (CommandFailure | IOException | RuntimeException e) {
+            named.close();
             throw e;
         }
     }
 
-    private EngineConfig engineConfig() {
+    private static EngineConfig engineConfig(GtpOptions options) throws CommandFailure {
         try {
-            Duration timeout = Duration.ofMillis(Math.round(engineTimeout * 1000));
-            return new EngineConfig(CommandLineSplitter.split(engineCommand), engineDirectory, timeout,
-                    IllegalMovePolicy.parse(onIllegal));
+            Duration timeout = Duration.ofMillis(Math.round(options.engineTimeout() * 1000));
+            return new EngineConfig(CommandLineSplitter.split(options.engine().get()),
+                    options.engineDirectory().orElse(null), timeout, IllegalMovePolicy.parse(options.onIllegal()));
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
+            throw new CommandFailure(ExitCode.USAGE, e.getMessage());
         }
     }
 
-    private Transcript transcript() throws IOException {
-        if (transcriptFile == null) {
+    private static Transcript transcript(GtpOptions options) throws IOException {
+        if (options.transcriptFile().isEmpty()) {
             return Transcript.NONE;
         }
-        Writer writer = new OutputStreamWriter(new FileOutputStream(transcriptFile.toFile()), StandardCharsets.US_ASCII);
+        Writer writer = new OutputStreamWriter(new FileOutputStream(options.transcriptFile().get().toFile()),
+                StandardCharsets.US_ASCII);
         return Transcript.to(writer);
     }
 }

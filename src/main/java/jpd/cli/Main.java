@@ -2,6 +2,8 @@ package jpd.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -18,8 +20,25 @@ public final class Main implements Runnable {
         System.exit(run(args));
     }
 
-    /** Runs the command line and returns the exit code, without exiting. */
+    /**
+     * Runs the command line and returns the exit code, without exiting. A plain {@code gtp}
+     * command line is served without picocli, whose reflection would take most of the start-up
+     * time of an engine; every other command line, and every bad option value, goes to picocli.
+     */
     public static int run(String... args) {
+        if (args.length > 0 && args[0].equals("gtp")) {
+            Optional<GtpOptions> options = GtpOptions.tryParse(Arrays.asList(args).subList(1, args.length));
+            if (options.isPresent()) {
+                try {
+                    return GtpCommand.serve(options.get(), System.in, System.out);
+                } catch (CommandFailure badValue) {
+                    // Nothing was read or written yet: picocli reports it below with the usage help.
+                } catch (IOException | RuntimeException failure) {
+                    failure.printStackTrace();
+                    return exitCodeOf(failure);
+                }
+            }
+        }
         return commandLine().execute(args);
     }
 

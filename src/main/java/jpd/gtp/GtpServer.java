@@ -13,7 +13,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import jpd.gtp.client.GtpResponse;
 import jpd.gtp.client.GtpStream;
-import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -25,8 +24,6 @@ import org.slf4j.LoggerFactory;
 public final class GtpServer {
     /** The longest line accepted, in bytes; longer lines are answered with an error. */
     public static final int MAX_LINE = 65536;
-
-    private static final Logger LOG = LoggerFactory.getLogger(GtpServer.class);
 
     private final CommandTable table;
     private final Transcript transcript;
@@ -98,7 +95,8 @@ public final class GtpServer {
             // A player's engine failed beyond recovery: not a bug here, so the user gets the engine's story.
             return Optional.of("?" + id + " " + failure.getCause().getMessage() + "\n\n");
         } catch (RuntimeException bug) {
-            LOG.error("command failed: {}", clean, bug);
+            // The logger is looked up here, not in a static field: SLF4J starts only when a bug is met.
+            log().error("command failed: {}", clean, bug);
             return Optional.of("?" + id + " internal error: " + bug + "\n\n");
         }
     }
@@ -132,7 +130,7 @@ public final class GtpServer {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (ExecutionException bug) {
-            LOG.error("writing a streamed answer failed", bug.getCause());
+            log().error("writing a streamed answer failed", bug.getCause());
         }
         stream = null;
         streamWritten = null;
@@ -142,7 +140,7 @@ public final class GtpServer {
         try {
             write(output, text);
         } catch (IOException clientGone) {
-            LOG.debug("writing a streamed answer: {}", clientGone.toString());
+            log().debug("writing a streamed answer: {}", clientGone.toString());
         }
     }
 
@@ -170,5 +168,10 @@ public final class GtpServer {
             safe.append(c == '\n' || (c >= 32 && c < 127) ? c : '?');
         }
         return safe.toString();
+    }
+
+    /** The logger, looked up only when something is logged: SLF4J starts only when a bug is met. */
+    private static org.slf4j.Logger log() {
+        return LoggerFactory.getLogger(GtpServer.class);
     }
 }

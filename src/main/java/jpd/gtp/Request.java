@@ -1,6 +1,6 @@
 package jpd.gtp;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,7 +20,7 @@ public record Request(Optional<String> id, String name, List<String> arguments) 
 
     /** Splits a preprocessed, non-blank line into id, name and arguments. */
     public static Request parse(String line) {
-        List<String> words = Arrays.asList(line.trim().split(" +"));
+        List<String> words = words(line);
         Optional<String> id = Optional.empty();
         if (isId(words.get(0))) {
             id = Optional.of(words.get(0));
@@ -32,7 +32,32 @@ public record Request(Optional<String> id, String name, List<String> arguments) 
         return new Request(id, words.get(0), words.subList(1, words.size()));
     }
 
+    /** The words between runs of spaces; a plain loop, as this runs once per command. */
+    private static List<String> words(String line) {
+        List<String> words = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i <= line.length(); i++) {
+            boolean space = i == line.length() || line.charAt(i) == ' ';
+            if (space && start >= 0) {
+                words.add(line.substring(start, i));
+                start = -1;
+            } else if (!space && start < 0) {
+                start = i;
+            }
+        }
+        if (words.isEmpty()) {
+            words.add("");
+        }
+        return words;
+    }
+
     private static boolean isId(String word) {
-        return !word.isEmpty() && word.chars().allMatch(c -> c >= '0' && c <= '9');
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return !word.isEmpty();
     }
 }

@@ -1,0 +1,94 @@
+package jpd.cli;
+
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * The options of {@code jpd gtp}. Their names and defaults are the constants here, used by the
+ * picocli annotations of {@link GtpCommand} and by {@link #tryParse}, the fast path that lets an
+ * engine start without picocli's reflection.
+ *
+ * @param size           the board size (checked later, by {@link jpd.gtp.GtpConfig})
+ * @param komi           the komi
+ * @param rules          the rules and their options as one string, e.g. {@code "art-novirtual ko=simple"}
+ * @param transcriptFile where to write a transcript of the session, if anywhere
+ * @param player         the name of the player answering genmove
+ * @param seed           the seed of every random choice, or empty for one from the clock
+ * @param engine         the command line of an external engine to adapt, if any
+ * @param engineDirectory the engine's working directory, if not ours
+ * @param engineTimeout  the longest wait in seconds for an engine answer
+ * @param onIllegal      what genmove answers when the engine's move is illegal here
+ */
+record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
+        OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
+        String onIllegal) {
+    static final String SIZE = "--size";
+    static final String DEFAULT_SIZE = "19";
+    static final String KOMI = "--komi";
+    static final String DEFAULT_KOMI = "6.5";
+    static final String RULES = "--rules";
+    static final String DEFAULT_RULES = "art2014";
+    static final String LOG_GTP = "--log-gtp";
+    static final String PLAYER = "--player";
+    static final String DEFAULT_PLAYER = "random";
+    static final String SEED = "--seed";
+    static final String ENGINE = "--engine";
+    static final String ENGINE_DIR = "--engine-dir";
+    static final String ENGINE_TIMEOUT = "--engine-timeout";
+    static final String DEFAULT_ENGINE_TIMEOUT = "60";
+    static final String ON_ILLEGAL = "--on-illegal";
+    static final String DEFAULT_ON_ILLEGAL = "builtin";
+
+    /** Every option name; the standard help and version options are picocli's alone. */
+    static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
+            ENGINE_TIMEOUT, ON_ILLEGAL);
+
+    /**
+     * The options of a plain command line, {@code --name value} or {@code --name=value} with each
+     * name at most once; empty for anything else (help, an unknown name, a missing or malformed
+     * value, a value starting with '-' after a space), which is then picocli's to parse or reject.
+     * Values are converted as picocli converts them, so both give the same options.
+     */
+    static Optional<GtpOptions> tryParse(List<String> args) {
+        Map<String, String> values = new HashMap<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            int equals = arg.indexOf('=');
+            String name = equals < 0 ? arg : arg.substring(0, equals);
+            if (!NAMES.contains(name)) {
+                return Optional.empty();
+            }
+            String value;
+            if (equals >= 0) {
+                value = arg.substring(equals + 1);
+            } else if (i + 1 < args.size() && !args.get(i + 1).startsWith("-")) {
+                value = args.get(++i);
+            } else {
+                return Optional.empty();
+            }
+            if (values.putIfAbsent(name, value) != null) {
+                return Optional.empty();
+            }
+        }
+        try {
+            return Optional.of(new GtpOptions(
+                    Integer.valueOf(values.getOrDefault(SIZE, DEFAULT_SIZE)),
+                    Double.valueOf(values.getOrDefault(KOMI, DEFAULT_KOMI)),
+                    values.getOrDefault(RULES, DEFAULT_RULES),
+                    values.containsKey(LOG_GTP) ? Optional.of(Path.of(values.get(LOG_GTP))) : Optional.empty(),
+                    values.getOrDefault(PLAYER, DEFAULT_PLAYER),
+                    values.containsKey(SEED) ? OptionalLong.of(Long.valueOf(values.get(SEED))) : OptionalLong.empty(),
+                    Optional.ofNullable(values.get(ENGINE)),
+                    values.containsKey(ENGINE_DIR) ? Optional.of(Path.of(values.get(ENGINE_DIR))) : Optional.empty(),
+                    Double.valueOf(values.getOrDefault(ENGINE_TIMEOUT, DEFAULT_ENGINE_TIMEOUT)),
+                    values.getOrDefault(ON_ILLEGAL, DEFAULT_ON_ILLEGAL)));
+        } catch (NumberFormatException | InvalidPathException malformed) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package jpd.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** The fast path of {@code jpd gtp} parses exactly as picocli does, or leaves the command line to picocli. */
+class GtpOptionsTest {
+
+    @Test
+    void theFastPathGivesPicocliOptionsForPlainCommandLines() {
+        for (List<String> args : List.<List<String>>of(
+                List.<String>of(),
+                List.of("--size", "9"),
+                List.of("--size=9", "--komi=-0.5", "--seed=-3"),
+                List.of("--komi", "7", "--rules", "art-novirtual ko=simple", "--player", "random"),
+                List.of("--log-gtp", "/tmp/x.log", "--seed", "42", "--size", "+13"),
+                List.of("--rules=art2014 komi_rule=A", "--komi", " 6.5 "),
+                List.of("--size", "1", "--rules", "go", "--player", "nobody"))) {
+            Optional<GtpOptions> fast = GtpOptions.tryParse(args);
+            assertTrue(fast.isPresent(), args.toString());
+            assertEquals(picocli(args), fast.get(), args.toString());
+        }
+    }
+
+    @Test
+    void anythingElseIsLeftToPicocli() {
+        for (List<String> args : List.<List<String>>of(
+                List.of("--help"), List.of("-h"), List.of("-V"), List.of("--frobnicate"), List.of("9"),
+                List.of("--size"), List.of("--size", "--komi", "7"), List.of("--komi", "-0.5"),
+                List.of("--size", "9", "--size", "13"), List.of("--size", "x"), List.of("--size=0x10"),
+                List.of("--seed", "1e3"), List.of("--log-gtp=a\u0000b"), List.of("--SIZE", "9"))) {
+            assertEquals(Optional.empty(), GtpOptions.tryParse(args), args.toString());
+        }
+    }
+
+    @Test
+    void everyOptionOfTheCommandIsKnownToTheFastPath() {
+        Set<String> names = new TreeSet<>();
+        new CommandLine(new GtpCommand()).getCommandSpec().options().forEach(option -> names.addAll(List.of(option.names())));
+        names.removeAll(List.of("-h", "--help", "-V", "--version"));
+        assertEquals(new TreeSet<>(GtpOptions.NAMES), names);
+    }
+
+    private static GtpOptions picocli(List<String> args) {
+        GtpCommand command = new GtpCommand();
+        new CommandLine(command).parseArgs(args.toArray(String[]::new));
+        return command.options();
+    }
+}
