@@ -331,6 +331,18 @@ public final class Board implements BoardView {
         return hash ^ ownInAtari;
     }
 
+    /** Whether a stone on this cell would touch only opponent chains with other liberties, and the edge. */
+    private boolean isLoneSuicide(int cell, int opponent) {
+        for (int d = 0; d < 4; d++) {
+            int neighbor = cell + offsets[d];
+            int stone = stones[neighbor];
+            if (stone != BORDER && (stone != opponent || inAtari(neighbor))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether a stone of this colour on this empty cell would remove its own chain. */
     public boolean isSuicide(int cell, Color color) {
         int own = color.code();
@@ -360,6 +372,11 @@ public final class Board implements BoardView {
     public int place(int cell, Color color) {
         int own = color.code();
         int opponent = 3 - own;
+        if (isLoneSuicide(cell, opponent)) {
+            // Common in playouts: the board stays as it is, only the stone goes to the lid.
+            captured[own]++;
+            return 1;
+        }
         addStone(cell, own);
         for (int d = 0; d < 4; d++) {
             int neighbor = cell + offset(d);

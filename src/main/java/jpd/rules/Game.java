@@ -41,7 +41,7 @@ public final class Game implements GameView {
     private final int[] disputeRealMoves = new int[3];
     /** W(P) and B(P) of RULES.md §3, indexed by colour code. */
     private final LongHashSet[] facedWhole = {null, new LongHashSet(256), new LongHashSet(256)};
-    private final LongHashSet[] facedBoards = {null, new LongHashSet(256), new LongHashSet(256)};
+    private final LazyLongSet[] facedBoards = {null, new LazyLongSet(256), new LazyLongSet(256)};
     private final LongHashSet allBoards = new LongHashSet(256);
     /** For the two-turn rules: the position each player faced just before its last action. */
     private final long[] wholeBeforeLastAction = new long[3];
