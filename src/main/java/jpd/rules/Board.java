@@ -258,6 +258,15 @@ public final class Board implements BoardView {
         return count > 0 && sum * sum == count * libertySquares[chain];
     }
 
+    /**
+     * The only liberty of the chain of this stone cell, which must be in atari ({@link #inAtari}):
+     * all its pseudo-liberties are that point, so their mean is it.
+     */
+    public int atariLiberty(int cell) {
+        int chain = chainOf[cell];
+        return libertySum[chain] / libertyCount[chain];
+    }
+
     /** The stones in the chain of this stone cell. */
     public int chainSize(int cell) {
         return chainSize[chainOf[cell]];

@@ -40,6 +40,19 @@ class BoardTest {
     }
 
     @Test
+    void atariLibertyIsTheLastLiberty() {
+        Board board = board("""
+                . X O X
+                X O O X
+                . X O .
+                . . X .
+                """);
+        int white = board.cell(Positions.at("C3"));
+        assertTrue(board.inAtari(white));
+        assertEquals(board.cell(Positions.at("D2")), board.atariLiberty(white));
+    }
+
+    @Test
     void singleStoneSuicideLeavesTheBoardAsItWas() {
         Board board = board("""
                 . O .
