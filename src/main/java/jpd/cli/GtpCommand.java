@@ -18,6 +18,7 @@ import jpd.player.PlayoutStatusEstimator;
 import jpd.player.Player;
 import jpd.player.Players;
 import jpd.player.StatusEstimator;
+import jpd.player.builtin.SearchConfig;
 import jpd.rules.RuleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,11 +46,24 @@ public final class GtpCommand implements Callable<Integer> {
     @Option(names = "--log-gtp", paramLabel = "FILE", description = "Write a transcript: '> ' received, '< ' sent.")
     private Path transcriptFile;
 
-    @Option(names = "--player", defaultValue = "random", description = "The player answering genmove (default ${DEFAULT-VALUE}).")
+    @Option(names = "--player", defaultValue = "builtin",
+            description = "The player answering genmove: builtin or random (default ${DEFAULT-VALUE}).")
     private String playerName;
 
     @Option(names = "--seed", description = "Seed of every random choice (default: from the clock).")
     private Long seed;
+
+    @Option(names = "--playouts", defaultValue = "" + SearchConfig.DEFAULT_PLAYOUTS,
+            description = "Built-in player: playouts per move, all threads together (default ${DEFAULT-VALUE}).")
+    private int playouts;
+
+    @Option(names = "--seconds-per-move", defaultValue = "" + SearchConfig.DEFAULT_SECONDS,
+            description = "Built-in player: the most seconds per move; the game clock may allow less (default ${DEFAULT-VALUE}).")
+    private double secondsPerMove;
+
+    @Option(names = "--threads", defaultValue = "1",
+            description = "Built-in player: search threads; one thread and a seed repeat the same moves (default ${DEFAULT-VALUE}).")
+    private int threads;
 
     @Override
     public Integer call() throws IOException {
@@ -75,7 +89,7 @@ public final class GtpCommand implements Callable<Integer> {
 
     private Player player(long usedSeed, StatusEstimator estimator) {
         try {
-            return Players.create(playerName, usedSeed, estimator);
+            return Players.create(playerName, new SearchConfig(playouts, secondsPerMove, threads, usedSeed), estimator);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

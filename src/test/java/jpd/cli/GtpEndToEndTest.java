@@ -35,7 +35,7 @@ class GtpEndToEndTest {
 
     @Test
     void everyExtensionGivesTheGoldenTranscript() throws Exception {
-        assertGolden("extensions", "gtp", "--seed", "1", "--size", "5", "--komi", "0.5");
+        assertGolden("extensions", "gtp", "--player", "random", "--seed", "1", "--size", "5", "--komi", "0.5");
     }
 
     @Test
@@ -70,7 +70,7 @@ class GtpEndToEndTest {
 
     @Test
     void aRandomGameRunsToTwoPassesAndIsScored() throws Exception {
-        try (EngineProcess engine = EngineProcess.start("gtp", "--size", "7", "--seed", "3")) {
+        try (EngineProcess engine = EngineProcess.start("gtp", "--player", "random", "--size", "7", "--seed", "3")) {
             int moves = 0;
             String color = "b";
             while (!engine.ask("jpd-phase").equals("= stopped\n\n")) {
