@@ -65,14 +65,14 @@ public final class BuiltinPlayer implements Player {
     private Node[] search(SearchRoot root, long seed, long deadline) {
         int threads = config.threads();
         if (threads == 1) {
-            Search search = new Search(root, seed);
+            Search search = Search.start(root, seed);
             search.run(config.playouts(), deadline);
             return new Node[] {search.root()};
         }
         List<Future<Node>> futures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int share = config.playouts() / threads + (t < config.playouts() % threads ? 1 : 0);
-            Search search = new Search(root, seed + t);
+            Search search = Search.start(root, seed + t);
             futures.add(pool().submit(() -> {
                 search.run(share, deadline);
                 return search.root();

@@ -33,8 +33,14 @@ final class Search {
     private final int[] firstMover;
     private final int[] candidates;
 
-    /** A search from this root drawing from this seed. */
-    Search(SearchRoot root, long seed) {
+    /** A search from this root drawing from this seed, its root moves primed with {@link Priors}. */
+    static Search start(SearchRoot root, long seed) {
+        Search search = new Search(root, seed);
+        Priors.apply(search.rootNode, root.board(), root.toMove(), -1);
+        return search;
+    }
+
+    private Search(SearchRoot root, long seed) {
         this.root = root;
         int size = root.board().size();
         rootNode = new Node(root.moves());
@@ -86,7 +92,9 @@ final class Search {
             Node child = node.children[i];
             if (child == null) {
                 if (node.visits[i] > 0) {
-                    node.children[i] = new Node(candidates());
+                    Node grown = new Node(candidates());
+                    Priors.apply(grown, position.board(), position.toMove(), position.lastCell());
+                    node.children[i] = grown;
                 }
                 break;
             }
