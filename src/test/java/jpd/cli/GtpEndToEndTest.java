@@ -92,6 +92,13 @@ class GtpEndToEndTest {
     }
 
     @Test
+    void theDefaultBuiltinPlayerTakesItsSearchOptions() throws Exception {
+        String out = EngineProcess.run("genmove b\ngenmove w\nquit\n", "gtp", "--size", "5", "--seed", "2",
+                "--playouts", "50", "--seconds-per-move", "20", "--threads", "1").out();
+        assertTrue(out.matches("= [A-E][1-5]\n\n= ([A-E][1-5]|pass)\n\n=\n\n"), out);
+    }
+
+    @Test
     void aDisputeResumesAndUndoAfterItUndoesTheStoppingPass() throws Exception {
         String input = "play b pass\nplay w pass\njpd-phase\njpd-dispute\njpd-phase\nundo\njpd-phase\n"
                 + "play w pass\njpd-phase\njpd-dispute\nplay b D4\nplay w pass\nplay b E5\njpd-score_report\n";

@@ -48,7 +48,8 @@ final class Priors {
     /** Whether a stone here takes an opponent chain in atari or extends an own one. */
     private static boolean capturesOrEscapes(Board board, int cell, Color color) {
         int stride = board.stride();
-        for (int neighbor : new int[] {cell - stride, cell - 1, cell + 1, cell + stride}) {
+        for (int d = 0; d < 4; d++) {
+            int neighbor = d == 0 ? cell - stride : d == 1 ? cell - 1 : d == 2 ? cell + 1 : cell + stride;
             int stone = board.stoneAt(neighbor);
             if ((stone == 1 || stone == 2) && board.inAtari(neighbor)) {
                 return stone != color.code() || !Playout.selfAtari(board, cell, color, 1);

@@ -78,6 +78,18 @@ class BuiltinPlayerTest {
     }
 
     @Test
+    void twoThreadsMergeTheirTreesIntoALegalMove() {
+        Game game = new Game(9, RuleSet.DEFAULT);
+        try (BuiltinPlayer player = new BuiltinPlayer(new SearchConfig(400, 60, 2, 9))) {
+            for (int turn = 0; turn < 6; turn++) {
+                Color color = game.toMove();
+                Move move = player.chooseMove(game, color, false).orElseThrow();
+                assertTrue(game.play(color, move).isPlayed(), move.toString());
+            }
+        }
+    }
+
+    @Test
     void answersAPassWithAPassWhenTheGameIsSettledAndNeverFillsItsTerritory() {
         Game game = Positions.game("""
                 . X . X O . O
