@@ -10,8 +10,13 @@ final class RootChoice {
     static final double PASS_TOLERANCE = 0.5;
     /** Passing may lose this much win rate against the best move. */
     static final double PASS_WIN_TOLERANCE = 0.02;
-    /** A pass is judged only on at least this many visits. */
+    /** A pass is judged only on at least this many visits... */
     static final int PASS_MIN_VISITS = 8;
+    /**
+     * ...and on at least this share of the best move's visits: a pass that the search barely
+     * tried has a mean too noisy to beat a well-explored move by luck.
+     */
+    static final int PASS_VISIT_SHARE = 4;
 
     private final int[] moves;
     private final long[] visits;
@@ -47,7 +52,7 @@ final class RootChoice {
             }
         }
         int pass = indexOf(Position.PASS);
-        if (pass >= 0 && pass != best && visits[pass] >= PASS_MIN_VISITS
+        if (pass >= 0 && pass != best && visits[pass] >= Math.max(PASS_MIN_VISITS, visits[best] / PASS_VISIT_SHARE)
                 && meanMargin(pass) >= meanMargin(best) - PASS_TOLERANCE
                 && winRate(pass) >= winRate(best) - PASS_WIN_TOLERANCE) {
             return Position.PASS;
