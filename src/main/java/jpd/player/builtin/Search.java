@@ -68,8 +68,8 @@ final class Search {
         }
     }
 
-    /** One simulation; returns Black's artistic margin. */
-    double simulate() {
+    /** One simulation: down the tree, one node grown, a playout, and the result backed up. */
+    private void simulate() {
         position.reset(root);
         trace.clear();
         int depth = 0;
@@ -104,7 +104,6 @@ final class Search {
         playout.run(position, trace);
         double margin = root.margin(area.margin(position.board()), balance);
         backUp(depth, margin);
-        return margin;
     }
 
     /** The moves tried at a new tree node: sensible real moves, then virtual and pass. */
