@@ -22,6 +22,7 @@ import jpd.player.PlayoutStatusEstimator;
 import jpd.player.Player;
 import jpd.player.Players;
 import jpd.player.StatusEstimator;
+import jpd.player.builtin.SearchConfig;
 import jpd.player.external.EngineConfig;
 import jpd.player.external.ExternalPlayer;
 import jpd.player.external.IllegalMovePolicy;
@@ -54,7 +55,7 @@ public final class GtpCommand implements Callable<Integer> {
     private Path transcriptFile;
 
     @Option(names = GtpOptions.PLAYER, defaultValue = GtpOptions.DEFAULT_PLAYER,
-            description = "The player answering genmove (default ${DEFAULT-VALUE}).")
+            description = "The player answering genmove: builtin or random (default ${DEFAULT-VALUE}).")
     private String playerName;
 
     @Option(names = GtpOptions.SEED, description = "Seed of every random choice (default: from the clock).")
@@ -76,6 +77,18 @@ public final class GtpCommand implements Callable<Integer> {
                     + " chooses (default ${DEFAULT-VALUE}).")
     private String onIllegal;
 
+    @Option(names = GtpOptions.PLAYOUTS, defaultValue = GtpOptions.DEFAULT_PLAYOUTS,
+            description = "Built-in player: playouts per move, all threads together (default ${DEFAULT-VALUE}).")
+    private int playouts;
+
+    @Option(names = GtpOptions.SECONDS_PER_MOVE, defaultValue = GtpOptions.DEFAULT_SECONDS_PER_MOVE,
+            description = "Built-in player: the most seconds per move; the game clock may allow less (default ${DEFAULT-VALUE}).")
+    private double secondsPerMove;
+
+    @Option(names = GtpOptions.THREADS, defaultValue = GtpOptions.DEFAULT_THREADS,
+            description = "Built-in player: search threads; one thread and a seed repeat the same moves (default ${DEFAULT-VALUE}).")
+    private int threads;
+
     @Override
     public Integer call() throws IOException {
         try {
@@ -89,7 +102,7 @@ public final class GtpCommand implements Callable<Integer> {
     GtpOptions options() {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
-                Optional.ofNullable(engineDirectory), engineTimeout, onIllegal);
+                Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads);
     }
 
     /**
@@ -121,7 +134,8 @@ public final class GtpCommand implements Callable<Integer> {
             throws CommandFailure, IOException {
         Player named;
         try {
-            named = Players.create(options.player(), usedSeed, estimator);
+            SearchConfig search = new SearchConfig(options.playouts(), options.secondsPerMove(), options.threads(), usedSeed);
+            named = Players.create(options.player(), search, estimator);
         } catch (IllegalArgumentException e) {
             throw new CommandFailure(ExitCode.USAGE, e.getMessage());
         }

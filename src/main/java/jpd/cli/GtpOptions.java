@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import jpd.player.builtin.SearchConfig;
 
 /**
  * The options of {@code jpd gtp}. Their names and defaults are the constants here, used by the
@@ -23,10 +24,13 @@ import java.util.OptionalLong;
  * @param engineDirectory the engine's working directory, if not ours
  * @param engineTimeout  the longest wait in seconds for an engine answer
  * @param onIllegal      what genmove answers when the engine's move is illegal here
+ * @param playouts       the built-in player's playouts per move
+ * @param secondsPerMove the built-in player's longest think per move
+ * @param threads        the built-in player's search threads
  */
 record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
         OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
-        String onIllegal) {
+        String onIllegal, int playouts, double secondsPerMove, int threads) {
     static final String SIZE = "--size";
     static final String DEFAULT_SIZE = "19";
     static final String KOMI = "--komi";
@@ -35,7 +39,7 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String DEFAULT_RULES = "art2014";
     static final String LOG_GTP = "--log-gtp";
     static final String PLAYER = "--player";
-    static final String DEFAULT_PLAYER = "random";
+    static final String DEFAULT_PLAYER = "builtin";
     static final String SEED = "--seed";
     static final String ENGINE = "--engine";
     static final String ENGINE_DIR = "--engine-dir";
@@ -43,10 +47,16 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String DEFAULT_ENGINE_TIMEOUT = "60";
     static final String ON_ILLEGAL = "--on-illegal";
     static final String DEFAULT_ON_ILLEGAL = "builtin";
+    static final String PLAYOUTS = "--playouts";
+    static final String DEFAULT_PLAYOUTS = "" + SearchConfig.DEFAULT_PLAYOUTS;
+    static final String SECONDS_PER_MOVE = "--seconds-per-move";
+    static final String DEFAULT_SECONDS_PER_MOVE = "" + SearchConfig.DEFAULT_SECONDS;
+    static final String THREADS = "--threads";
+    static final String DEFAULT_THREADS = "1";
 
     /** Every option name; the standard help and version options are picocli's alone. */
     static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
-            ENGINE_TIMEOUT, ON_ILLEGAL);
+            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS);
 
     /**
      * The options of a plain command line, {@code --name value} or {@code --name=value} with each
@@ -86,7 +96,10 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
                     Optional.ofNullable(values.get(ENGINE)),
                     values.containsKey(ENGINE_DIR) ? Optional.of(Path.of(values.get(ENGINE_DIR))) : Optional.empty(),
                     Double.valueOf(values.getOrDefault(ENGINE_TIMEOUT, DEFAULT_ENGINE_TIMEOUT)),
-                    values.getOrDefault(ON_ILLEGAL, DEFAULT_ON_ILLEGAL)));
+                    values.getOrDefault(ON_ILLEGAL, DEFAULT_ON_ILLEGAL),
+                    Integer.valueOf(values.getOrDefault(PLAYOUTS, DEFAULT_PLAYOUTS)),
+                    Double.valueOf(values.getOrDefault(SECONDS_PER_MOVE, DEFAULT_SECONDS_PER_MOVE)),
+                    Integer.valueOf(values.getOrDefault(THREADS, DEFAULT_THREADS))));
         } catch (NumberFormatException | InvalidPathException malformed) {
             return Optional.empty();
         }

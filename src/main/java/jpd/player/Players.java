@@ -2,24 +2,29 @@ package jpd.player;
 
 import java.util.List;
 import java.util.Random;
+import jpd.player.builtin.BuiltinPlayer;
+import jpd.player.builtin.SearchConfig;
 
 /** The players that can be chosen by name ({@code --player}). */
 public final class Players {
-    /** The names {@link #create} knows. */
-    public static final List<String> NAMES = List.of("random");
+    /** The names {@link #create} knows; the first is the default. */
+    public static final List<String> NAMES = List.of("builtin", "random");
 
     private Players() {
     }
 
     /**
-     * A new player of this name.
+     * A new player of this name; the random player uses only the config's seed and this
+     * estimator, the built-in player all of the config and its own estimator.
      *
      * @throws IllegalArgumentException when the name is unknown
      */
-    public static Player create(String name, long seed, StatusEstimator estimator) {
-        if (name.equals("random")) {
-            return new RandomPlayer(new Random(seed), estimator);
-        }
-        throw new IllegalArgumentException("unknown player '" + name + "' (known: " + String.join(", ", NAMES) + ")");
+    public static Player create(String name, SearchConfig config, StatusEstimator estimator) {
+        return switch (name) {
+            case "builtin" -> new BuiltinPlayer(config);
+            case "random" -> new RandomPlayer(new Random(config.seed()), estimator);
+            default -> throw new IllegalArgumentException(
+                    "unknown player '" + name + "' (known: " + String.join(", ", NAMES) + ")");
+        };
     }
 }

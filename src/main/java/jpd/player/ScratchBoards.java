@@ -6,7 +6,7 @@ import jpd.rules.Color;
 import jpd.rules.Point;
 
 /** Copies of a board view that players may change freely (playouts, eye tests by cell). */
-final class ScratchBoards {
+public final class ScratchBoards {
     private ScratchBoards() {
     }
 
@@ -14,7 +14,7 @@ final class ScratchBoards {
      * A board with the same stones; captures are not copied. Placing the stones one by one
      * captures nothing, because every chain keeps the liberties it has in the final position.
      */
-    static Board copyOf(BoardView view) {
+    public static Board copyOf(BoardView view) {
         Board board = new Board(view.size());
         for (Point point : view.points()) {
             Color color = view.colorAt(point);

@@ -258,6 +258,38 @@ public final class Board implements BoardView {
         return count > 0 && sum * sum == count * libertySquares[chain];
     }
 
+    /**
+     * The only liberty of the chain of this stone cell, which must be in atari ({@link #inAtari}):
+     * all its pseudo-liberties are that point, so their mean is it.
+     */
+    public int atariLiberty(int cell) {
+        int chain = chainOf[cell];
+        return libertySum[chain] / libertyCount[chain];
+    }
+
+    /**
+     * The liberties of the chain of this stone cell other than the given empty cell: 0 when it
+     * has none, the only one when it has exactly one, -1 when it has more. Used to see cheaply
+     * whether a stone on that empty cell would put the chain in atari.
+     */
+    public int libertyBesides(int stoneCell, int emptyCell) {
+        int chain = chainOf[stoneCell];
+        int adjacent = 0;
+        for (int d = 0; d < 4; d++) {
+            int neighbor = emptyCell + offsets[d];
+            if (stones[neighbor] == stones[stoneCell] && chainOf[neighbor] == chain) {
+                adjacent++;
+            }
+        }
+        long count = libertyCount[chain] - adjacent;
+        long sum = libertySum[chain] - (long) adjacent * emptyCell;
+        long squares = libertySquares[chain] - (long) adjacent * emptyCell * emptyCell;
+        if (count == 0) {
+            return 0;
+        }
+        return sum * sum == count * squares ? (int) (sum / count) : -1;
+    }
+
     /** The stones in the chain of this stone cell. */
     public int chainSize(int cell) {
         return chainSize[chainOf[cell]];

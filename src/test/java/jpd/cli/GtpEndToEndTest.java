@@ -35,7 +35,7 @@ class GtpEndToEndTest {
 
     @Test
     void everyExtensionGivesTheGoldenTranscript() throws Exception {
-        assertGolden("extensions", "gtp", "--seed", "1", "--size", "5", "--komi", "0.5");
+        assertGolden("extensions", "gtp", "--player", "random", "--seed", "1", "--size", "5", "--komi", "0.5");
     }
 
     @Test
@@ -70,7 +70,7 @@ class GtpEndToEndTest {
 
     @Test
     void aRandomGameRunsToTwoPassesAndIsScored() throws Exception {
-        try (EngineProcess engine = EngineProcess.start("gtp", "--size", "7", "--seed", "3")) {
+        try (EngineProcess engine = EngineProcess.start("gtp", "--player", "random", "--size", "7", "--seed", "3")) {
             int moves = 0;
             String color = "b";
             while (!engine.ask("jpd-phase").equals("= stopped\n\n")) {
@@ -89,6 +89,13 @@ class GtpEndToEndTest {
             assertEquals("=\n\n", engine.ask("final_status_list seki"));
             assertEquals(0, engine.finish().exitCode());
         }
+    }
+
+    @Test
+    void theDefaultBuiltinPlayerTakesItsSearchOptions() throws Exception {
+        String out = EngineProcess.run("genmove b\ngenmove w\nquit\n", "gtp", "--size", "5", "--seed", "2",
+                "--playouts", "50", "--seconds-per-move", "20", "--threads", "1").out();
+        assertTrue(out.matches("= [A-E][1-5]\n\n= ([A-E][1-5]|pass)\n\n=\n\n"), out);
     }
 
     @Test

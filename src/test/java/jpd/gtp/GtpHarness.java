@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import jpd.player.PlayoutStatusEstimator;
 import jpd.player.Player;
 import jpd.player.Players;
+import jpd.player.builtin.SearchConfig;
 import jpd.rules.RuleSet;
 
 /** An in-process engine for tests: GTP text in, GTP text out, state kept between calls. */
@@ -27,7 +28,7 @@ final class GtpHarness {
 
     static GtpHarness start(GtpConfig config) {
         PlayoutStatusEstimator estimator = new PlayoutStatusEstimator(config.seed(), 32);
-        return start(config, Players.create("random", config.seed(), estimator));
+        return start(config, Players.create("random", SearchConfig.withSeed(config.seed()), estimator));
     }
 
     static GtpHarness start(GtpConfig config, Player player) {

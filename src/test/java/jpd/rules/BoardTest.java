@@ -40,6 +40,37 @@ class BoardTest {
     }
 
     @Test
+    void atariLibertyIsTheLastLiberty() {
+        Board board = board("""
+                . X O X
+                X O O X
+                . X O .
+                . . X .
+                """);
+        int white = board.cell(Positions.at("C3"));
+        assertTrue(board.inAtari(white));
+        assertEquals(board.cell(Positions.at("D2")), board.atariLiberty(white));
+    }
+
+    @Test
+    void libertyBesidesTellsNoneOneOrMore() {
+        Board board = board("""
+                . X . O .
+                X X X O O
+                O O O X X
+                . . . X .
+                O X . . .
+                """);
+        int black = board.cell(Positions.at("B5"));
+        assertEquals(board.cell(Positions.at("A5")), board.libertyBesides(black, board.cell(Positions.at("C5"))));
+        assertEquals(board.cell(Positions.at("C5")), board.libertyBesides(black, board.cell(Positions.at("A5"))));
+        int white = board.cell(Positions.at("E4"));
+        assertEquals(board.cell(Positions.at("E5")), board.libertyBesides(white, board.cell(Positions.at("C5"))));
+        assertEquals(-1, board.libertyBesides(board.cell(Positions.at("D3")), board.cell(Positions.at("E2"))));
+        assertEquals(0, board.libertyBesides(board.cell(Positions.at("A1")), board.cell(Positions.at("A2"))));
+    }
+
+    @Test
     void singleStoneSuicideLeavesTheBoardAsItWas() {
         Board board = board("""
                 . O .

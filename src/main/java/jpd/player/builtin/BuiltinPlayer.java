@@ -1,0 +1,132 @@
+package jpd.player.builtin;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import jpd.player.Player;
+import jpd.player.StatusEstimate;
+import jpd.player.TimeControl;
+import jpd.rules.Color;
+import jpd.rules.GameView;
+import jpd.rules.Move;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The built-in player ({@code --player builtin}): Monte-Carlo tree search with RAVE over the
+ * artistic margin ({@link Search}), root-parallel over {@link SearchConfig#threads} trees whose
+ * root counts are merged; it passes when passing does as well as the best move
+ * ({@link RootChoice}); its statuses come from {@link BuiltinStatusEstimator}.
+ */
+public final class BuiltinPlayer implements Player {
+    private static final Logger LOG = LoggerFactory.getLogger(BuiltinPlayer.class);
+
+    private final SearchConfig config;
+    private final BuiltinStatusEstimator estimator;
+    private final Clock clock = new Clock();
+    private double komi = 6.5;
+    private ExecutorService pool;
+
+    /** A player searching as configured. */
+    public BuiltinPlayer(SearchConfig config) {
+        this.config = config;
+        this.estimator = new BuiltinStatusEstimator(config.seed(), BuiltinStatusEstimator.DEFAULT_PLAYOUTS);
+    }
+
+    @Override
+    public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
+        long start = System.nanoTime();
+        SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
+        if (root.moves().length <= 1) {
+            return Optional.of(root.moves().length == 0 ? Move.PASS : root.moveOf(root.moves()[0]));
+        }
+        int movesToCome = Math.max(8, root.board().emptyCount() / 3);
+        double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
+        long deadline = start + (long) (seconds * 1e9);
+        RootChoice choice = RootChoice.merge(search(root, seedFor(game), deadline));
+        int best = choice.best();
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        clock.spent(color, elapsed);
+        Move move = root.moveOf(best);
+        LOG.info("{} {}: {} simulations in {} s, win rate {}", color, move, choice.total(),
+                String.format("%.2f", elapsed), String.format("%.3f", choice.winRateOf(best)));
+        return Optional.of(move);
+    }
+
+    /** The seed of one move's search: the configured seed and the position, so a replay repeats. */
+    private long seedFor(GameView game) {
+        return config.seed() * 0x9E3779B97F4A7C15L ^ game.wholePositionHash() ^ game.actions().size();
+    }
+
+    private Node[] search(SearchRoot root, long seed, long deadline) {
+        int threads = config.threads();
+        if (threads == 1) {
+            Search search = Search.start(root, seed);
+            search.run(config.playouts(), deadline);
+            return new Node[] {search.root()};
+        }
+        List<Future<Node>> futures = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int share = config.playouts() / threads + (t < config.playouts() % threads ? 1 : 0);
+            Search search = Search.start(root, seed + t);
+            futures.add(pool().submit(() -> {
+                search.run(share, deadline);
+                return search.root();
+            }));
+        }
+        Node[] roots = new Node[threads];
+        try {
+            for (int t = 0; t < threads; t++) {
+                roots[t] = futures.get(t).get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("search interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("search failed", e.getCause());
+        }
+        return roots;
+    }
+
+    private synchronized ExecutorService pool() {
+        if (pool == null) {
+            pool = Executors.newFixedThreadPool(config.threads(), task -> {
+                Thread thread = new Thread(task, "jpd-search");
+                thread.setDaemon(true);
+                return thread;
+            });
+        }
+        return pool;
+    }
+
+    @Override
+    public Optional<StatusEstimate> estimateStatuses(GameView game) {
+        return Optional.of(estimator.estimate(game));
+    }
+
+    @Override
+    public void setKomi(double komi) {
+        this.komi = komi;
+    }
+
+    @Override
+    public void setTime(TimeControl time) {
+        clock.set(time);
+    }
+
+    @Override
+    public void timeLeft(Color color, int seconds, int stones) {
+        clock.timeLeft(color, seconds, stones);
+    }
+
+    @Override
+    public synchronized void close() {
+        if (pool != null) {
+            pool.shutdownNow();
+        }
+    }
+}

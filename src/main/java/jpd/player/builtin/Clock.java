@@ -1,0 +1,84 @@
+package jpd.player.builtin;
+
+import jpd.player.TimeControl;
+import jpd.rules.Color;
+
+/**
+ * Each colour's clock as GTP tells it (time_settings, kgs-time_settings, time_left), counted
+ * down by the player's own thinking between reports, and the share of it one move may use.
+ */
+final class Clock {
+    /** Kept back from every budget for the protocol round trip and the JVM. */
+    private static final double SAFETY_SECONDS = 0.3;
+    /** The shortest budget ever given, so that a nearly empty clock still yields a move. */
+    private static final double MINIMUM_SECONDS = 0.05;
+
+    private TimeControl control = TimeControl.NONE;
+    private final double[] mainLeft = new double[3];
+    private final double[] periodLeft = new double[3];
+    /** Stones (Canadian) or periods (byo-yomi) left once in overtime; 0 while in main time. */
+    private final int[] overtimeCount = new int[3];
+
+    /** A new time control: both clocks start full. */
+    void set(TimeControl control) {
+        this.control = control;
+        for (int code = 1; code <= 2; code++) {
+            mainLeft[code] = control.mainSeconds();
+            periodLeft[code] = control.periodSeconds();
+            overtimeCount[code] = 0;
+        }
+    }
+
+    /** GTP time_left: stones 0 means main time. */
+    void timeLeft(Color color, int seconds, int stones) {
+        int code = color.code();
+        if (stones == 0) {
+            mainLeft[code] = seconds;
+            overtimeCount[code] = 0;
+        } else {
+            mainLeft[code] = 0;
+            periodLeft[code] = seconds;
+            overtimeCount[code] = stones;
+        }
+    }
+
+    /** The seconds the next move of this colour may take, with about this many own moves to come. */
+    double budget(Color color, int movesToCome) {
+        int code = color.code();
+        double main = mainLeft[code] / Math.max(1, movesToCome);
+        double seconds = switch (control.kind()) {
+            case NONE -> Double.POSITIVE_INFINITY;
+            case ABSOLUTE -> main;
+            case CANADIAN -> mainLeft[code] > 0 ? main
+                    : periodLeft[code] / Math.max(1, overtimeCount[code] > 0 ? overtimeCount[code] : control.periodCount());
+            case BYOYOMI -> main + periodLeft[code];
+        };
+        return Math.max(MINIMUM_SECONDS, seconds - SAFETY_SECONDS);
+    }
+
+    /** Counts this much thinking off the colour's clock, as the opponent's clock keeper would. */
+    void spent(Color color, double seconds) {
+        int code = color.code();
+        if (control.kind() == TimeControl.Kind.NONE) {
+            return;
+        }
+        double overflow = seconds - mainLeft[code];
+        mainLeft[code] = Math.max(0, -overflow);
+        if (overflow <= 0 || control.kind() == TimeControl.Kind.ABSOLUTE) {
+            return;
+        }
+        if (control.kind() == TimeControl.Kind.BYOYOMI) {
+            periodLeft[code] = control.periodSeconds();
+            return;
+        }
+        if (overtimeCount[code] == 0) {
+            overtimeCount[code] = control.periodCount();
+        }
+        periodLeft[code] -= overflow;
+        overtimeCount[code]--;
+        if (overtimeCount[code] <= 0) {
+            periodLeft[code] = control.periodSeconds();
+            overtimeCount[code] = control.periodCount();
+        }
+    }
+}

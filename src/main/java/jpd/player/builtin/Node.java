@@ -1,0 +1,74 @@
+package jpd.player.builtin;
+
+/**
+ * A node of the search tree: the moves of its position with their statistics (struct of
+ * arrays) and the child nodes grown so far. Values are from the view of the player to move here.
+ */
+final class Node {
+    /** AMAF counts worth as much as this many real visits weigh half (RAVE). */
+    private static final double RAVE_EQUIVALENCE = 1000;
+    /** The exploration constant of the UCB term. */
+    private static final double EXPLORATION = 0.2;
+    /** The value of a move never tried in any way. */
+    private static final double FIRST_PLAY = 0.5;
+
+    final int[] moves;
+    final int[] visits;
+    final float[] wins;
+    final float[] margins;
+    final int[] amafVisits;
+    final float[] amafWins;
+    final Node[] children;
+    int total;
+
+    /** A node whose position has these move codes. */
+    Node(int[] moves) {
+        this.moves = moves;
+        visits = new int[moves.length];
+        wins = new float[moves.length];
+        margins = new float[moves.length];
+        amafVisits = new int[moves.length];
+        amafWins = new float[moves.length];
+        children = new Node[moves.length];
+    }
+
+    /** The move index with the best RAVE-blended value plus exploration; the first on ties. */
+    int select() {
+        double logTotal = Math.log(total + 1);
+        int best = 0;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < moves.length; i++) {
+            double value = value(i) + EXPLORATION * Math.sqrt(logTotal / (visits[i] + 1));
+            if (value > bestValue) {
+                bestValue = value;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    private double value(int i) {
+        int n = visits[i];
+        int amaf = amafVisits[i];
+        double mean = n > 0 ? wins[i] / n : FIRST_PLAY;
+        if (amaf == 0) {
+            return mean;
+        }
+        double beta = amaf / (amaf + n + n * amaf / RAVE_EQUIVALENCE);
+        return beta * amafWins[i] / amaf + (1 - beta) * mean;
+    }
+
+    /** Records one simulation's result for move i. */
+    void update(int i, float value, float margin) {
+        visits[i]++;
+        wins[i] += value;
+        margins[i] += margin;
+        total++;
+    }
+
+    /** Records an all-moves-as-first result for move i. */
+    void updateAmaf(int i, float value) {
+        amafVisits[i]++;
+        amafWins[i] += value;
+    }
+}

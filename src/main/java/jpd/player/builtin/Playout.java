@@ -1,0 +1,148 @@
+package jpd.player.builtin;
+
+import jpd.rules.Board;
+import jpd.rules.Color;
+
+/**
+ * The light playout policy: capture the last move's chain when it is in atari, save an own
+ * chain it put in atari, else a random point that is not an own eye, not suicide, not the ko
+ * point and no self-atari of a chain of {@link #SELF_ATARI_LIMIT} stones or more. Play stops
+ * at two passes or 3·N² moves. The only state is the random generator: nothing is allocated.
+ */
+final class Playout {
+    /** Own chains at least this big are never put into atari by their own move. */
+    static final int SELF_ATARI_LIMIT = 2;
+
+    private long random;
+
+    /** A policy drawing from a xorshift generator with this seed. */
+    Playout(long seed) {
+        random = seed == 0 ? 0x9E3779B97F4A7C15L : seed;
+    }
+
+    /** Plays the position out; the real moves are appended to the trace. */
+    void run(Position position, Trace trace) {
+        Board board = position.board();
+        int limit = 3 * board.size() * board.size();
+        int passes = 0;
+        for (int move = 0; move < limit && passes < 2; move++) {
+            Color color = position.toMove();
+            int cell = choose(position, board, color);
+            if (cell < 0) {
+                passes++;
+                position.play(Position.PASS);
+            } else {
+                passes = 0;
+                trace.add(cell, color);
+                position.play(cell);
+            }
+        }
+    }
+
+    private int choose(Position position, Board board, Color color) {
+        int last = position.lastCell();
+        if (last >= 0) {
+            int answer = answerTo(position, board, color, last);
+            if (answer >= 0) {
+                return answer;
+            }
+        }
+        return randomMove(position, board, color);
+    }
+
+    /** A capture of the last move's chain, or an escape of an own chain it put in atari, or -1. */
+    private static int answerTo(Position position, Board board, Color color, int last) {
+        int own = color.code();
+        if (board.stoneAt(last) == 3 - own && board.inAtari(last)) {
+            int liberty = board.atariLiberty(last);
+            if (position.realAllowed(liberty)) {
+                return liberty;
+            }
+        }
+        for (int d = 0; d < 4; d++) {
+            int neighbor = neighbor(board, last, d);
+            if (board.stoneAt(neighbor) == own && board.inAtari(neighbor)) {
+                int liberty = board.atariLiberty(neighbor);
+                if (position.realAllowed(liberty) && !selfAtari(board, liberty, color, 1)) {
+                    return liberty;
+                }
+            }
+        }
+        return -1;
+    }
+
+    private int randomMove(Position position, Board board, Color color) {
+        int count = board.emptyCount();
+        while (count > 0) {
+            board.swapEmpty(nextInt(count), count - 1);
+            int cell = board.emptyCell(--count);
+            if (position.realAllowed(cell) && !board.isOwnEye(cell, color)
+                    && !selfAtari(board, cell, color, SELF_ATARI_LIMIT)) {
+                return cell;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a stone here would leave a chain of at least {@code limit} stones with at most
+     * one liberty (a capture always gives one more, so it never counts).
+     */
+    static boolean selfAtari(Board board, int cell, Color color, int limit) {
+        int own = color.code();
+        int liberty = -1;
+        int stones = 1;
+        int firstChain = -1;
+        int secondChain = -1;
+        int thirdChain = -1;
+        for (int d = 0; d < 4; d++) {
+            int neighbor = neighbor(board, cell, d);
+            int stone = board.stoneAt(neighbor);
+            int found;
+            if (stone == 0) {
+                found = neighbor;
+            } else if (stone == own) {
+                int chain = board.chainId(neighbor);
+                if (chain == firstChain || chain == secondChain || chain == thirdChain) {
+                    continue;
+                }
+                thirdChain = secondChain;
+                secondChain = firstChain;
+                firstChain = chain;
+                stones += board.chainSize(neighbor);
+                found = board.libertyBesides(neighbor, cell);
+                if (found < 0) {
+                    return false;
+                }
+            } else if (stone != 3 && board.inAtari(neighbor)) {
+                return false;
+            } else {
+                continue;
+            }
+            if (found > 0 && liberty >= 0 && found != liberty) {
+                return false;
+            }
+            if (found > 0) {
+                liberty = found;
+            }
+        }
+        return stones >= limit;
+    }
+
+    /** The neighbour of a cell in direction 0..3 (down, left, right, up in cell order). */
+    private static int neighbor(Board board, int cell, int direction) {
+        return switch (direction) {
+            case 0 -> cell - board.stride();
+            case 1 -> cell - 1;
+            case 2 -> cell + 1;
+            default -> cell + board.stride();
+        };
+    }
+
+    private int nextInt(int bound) {
+        random ^= random << 13;
+        random ^= random >>> 7;
+        random ^= random << 17;
+        return (int) ((random >>> 33) % bound);
+    }
+}

@@ -1,0 +1,73 @@
+package jpd.player.builtin;
+
+import jpd.rules.Board;
+import jpd.rules.Color;
+
+/**
+ * Prior knowledge for a new tree node, given as imagined all-moves-as-first results so that RAVE
+ * starts from it and real results soon outweigh it: captures and atari escapes look good, the
+ * first line early in the game and self-atari look bad, points next to the last move a little better.
+ */
+final class Priors {
+    /** Imagined results behind an ordinary move. */
+    private static final int EVEN = 10;
+    /** Imagined results behind a move a tactic recognises. */
+    private static final int STRONG = 20;
+
+    private Priors() {
+    }
+
+    /** Sets the prior of every real move of the node, whose position has this colour to move. */
+    static void apply(Node node, Board board, Color color, int lastCell) {
+        int size = board.size();
+        boolean opening = board.emptyCount() > size * size / 2;
+        for (int i = 0; i < node.moves.length; i++) {
+            int cell = node.moves[i];
+            if (cell == Position.PASS || cell == Position.VIRTUAL) {
+                continue;
+            }
+            int weight = EVEN;
+            double value = 0.5;
+            if (Playout.selfAtari(board, cell, color, Playout.SELF_ATARI_LIMIT)) {
+                weight = STRONG;
+                value = 0.15;
+            } else if (capturesOrEscapes(board, cell, color)) {
+                weight = STRONG;
+                value = 0.8;
+            } else if (opening && onFirstLine(board, cell)) {
+                value = 0.3;
+            }
+            if (lastCell >= 0 && near(board, cell, lastCell)) {
+                value += 0.1;
+            }
+            node.amafVisits[i] = weight;
+            node.amafWins[i] = (float) (weight * value);
+        }
+    }
+
+    /** Whether a stone here takes an opponent chain in atari or extends an own one. */
+    private static boolean capturesOrEscapes(Board board, int cell, Color color) {
+        int stride = board.stride();
+        for (int d = 0; d < 4; d++) {
+            int neighbor = d == 0 ? cell - stride : d == 1 ? cell - 1 : d == 2 ? cell + 1 : cell + stride;
+            int stone = board.stoneAt(neighbor);
+            if ((stone == 1 || stone == 2) && board.inAtari(neighbor)) {
+                return stone != color.code() || !Playout.selfAtari(board, cell, color, 1);
+            }
+        }
+        return false;
+    }
+
+    private static boolean onFirstLine(Board board, int cell) {
+        int column = cell % board.stride() - 1;
+        int row = cell / board.stride() - 1;
+        int last = board.size() - 1;
+        return column == 0 || row == 0 || column == last || row == last;
+    }
+
+    /** Whether two cells are at most one step apart on each axis. */
+    private static boolean near(Board board, int cell, int other) {
+        int stride = board.stride();
+        return Math.abs(cell % stride - other % stride) <= 1 && Math.abs(cell / stride - other / stride) <= 1;
+    }
+}

@@ -1,0 +1,94 @@
+package jpd.player.builtin;
+
+/**
+ * The move chosen from the root statistics of one or more trees (root parallelism merges
+ * them by move): the most visited move, but a pass when passing does as well as it, so that
+ * the player passes when no move gains and agrees to stop when the game is settled.
+ */
+final class RootChoice {
+    /** Passing may lose this many points of mean margin against the best move. */
+    static final double PASS_TOLERANCE = 0.5;
+    /** Passing may lose this much win rate against the best move. */
+    static final double PASS_WIN_TOLERANCE = 0.02;
+    /** A pass is judged only on at least this many visits... */
+    static final int PASS_MIN_VISITS = 8;
+    /**
+     * ...and on at least this share of the best move's visits: a pass that the search barely
+     * tried has a mean too noisy to beat a well-explored move by luck.
+     */
+    static final int PASS_VISIT_SHARE = 4;
+
+    private final int[] moves;
+    private final long[] visits;
+    private final double[] wins;
+    private final double[] margins;
+
+    private RootChoice(int[] moves) {
+        this.moves = moves;
+        visits = new long[moves.length];
+        wins = new double[moves.length];
+        margins = new double[moves.length];
+    }
+
+    /** The merged statistics of these roots, which share one move list. */
+    static RootChoice merge(Node... roots) {
+        RootChoice choice = new RootChoice(roots[0].moves);
+        for (Node root : roots) {
+            for (int i = 0; i < root.moves.length; i++) {
+                choice.visits[i] += root.visits[i];
+                choice.wins[i] += root.wins[i];
+                choice.margins[i] += root.margins[i];
+            }
+        }
+        return choice;
+    }
+
+    /** The chosen move code. */
+    int best() {
+        int best = 0;
+        for (int i = 1; i < moves.length; i++) {
+            if (visits[i] > visits[best] || visits[i] == visits[best] && wins[i] > wins[best]) {
+                best = i;
+            }
+        }
+        int pass = indexOf(Position.PASS);
+        if (pass >= 0 && pass != best && visits[pass] >= Math.max(PASS_MIN_VISITS, visits[best] / PASS_VISIT_SHARE)
+                && meanMargin(pass) >= meanMargin(best) - PASS_TOLERANCE
+                && winRate(pass) >= winRate(best) - PASS_WIN_TOLERANCE) {
+            return Position.PASS;
+        }
+        return moves[best];
+    }
+
+    /** The win rate of the chosen move, for the log. */
+    double winRateOf(int move) {
+        int i = indexOf(move);
+        return i < 0 ? 0 : winRate(i);
+    }
+
+    /** All simulations. */
+    long total() {
+        long total = 0;
+        for (long count : visits) {
+            total += count;
+        }
+        return total;
+    }
+
+    private int indexOf(int move) {
+        for (int i = 0; i < moves.length; i++) {
+            if (moves[i] == move) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private double meanMargin(int i) {
+        return visits[i] == 0 ? Double.NEGATIVE_INFINITY : margins[i] / visits[i];
+    }
+
+    private double winRate(int i) {
+        return visits[i] == 0 ? 0 : wins[i] / visits[i];
+    }
+}

@@ -1,0 +1,157 @@
+package jpd.player.builtin;
+
+import java.util.Arrays;
+import jpd.rules.Board;
+import jpd.rules.Color;
+
+/**
+ * One search tree grown by one thread: select down the tree by UCT with RAVE, grow one node,
+ * play out with the light policy, count the area and back the artistic margin up.
+ *
+ * <p>Evaluation: the margin is the area margin of the finished playout minus Black's extra
+ * moves up to the tree leaf, minus komi (RULES.md §7: area margin minus the move balance).
+ * Moves inside the playout are not charged: the playout only settles which stones live, as
+ * the players' agreement would, so the tree sees that filling its own territory or taking
+ * dead stones off costs a point and that skipping neutral points costs nothing.
+ */
+final class Search {
+    /** Deeper than this the tree stops descending (a guard against endless pass and virtual chains). */
+    private static final int MAX_DEPTH = 200;
+    /** The weight of the margin beside the win in a simulation's value. */
+    private static final float MARGIN_WEIGHT = 0.05f;
+
+    private final SearchRoot root;
+    private final Node rootNode;
+    private final Position position;
+    private final Playout playout;
+    private final AreaCount area;
+    private final Trace trace;
+    private final Node[] pathNodes = new Node[MAX_DEPTH];
+    private final int[] pathIndex = new int[MAX_DEPTH];
+    private final int[] pathTrace = new int[MAX_DEPTH];
+    private final int[] pathMover = new int[MAX_DEPTH];
+    private final int[] firstMover;
+    private final int[] candidates;
+
+    /** A search from this root drawing from this seed, its root moves primed with {@link Priors}. */
+    static Search start(SearchRoot root, long seed) {
+        Search search = new Search(root, seed);
+        Priors.apply(search.rootNode, root.board(), root.toMove(), -1);
+        return search;
+    }
+
+    private Search(SearchRoot root, long seed) {
+        this.root = root;
+        int size = root.board().size();
+        rootNode = new Node(root.moves());
+        position = new Position(size);
+        playout = new Playout(seed);
+        area = new AreaCount(size);
+        trace = new Trace(4 * size * size + MAX_DEPTH);
+        firstMover = new int[(size + 2) * (size + 2)];
+        candidates = new int[size * size + 2];
+    }
+
+    /** The root node, with the statistics gathered so far. */
+    Node root() {
+        return rootNode;
+    }
+
+    /** Runs simulations until this many were run or the clock passes the deadline. */
+    void run(int simulations, long deadlineNanos) {
+        for (int i = 0; i < simulations; i++) {
+            // Reading the clock every few simulations keeps System.nanoTime off the hot path.
+            if ((i & 15) == 0 && System.nanoTime() > deadlineNanos) {
+                return;
+            }
+            simulate();
+        }
+    }
+
+    /** One simulation: down the tree, one node grown, a playout, and the result backed up. */
+    private void simulate() {
+        position.reset(root);
+        trace.clear();
+        int depth = 0;
+        Node node = rootNode;
+        while (depth < MAX_DEPTH && node.moves.length > 0) {
+            int i = node.select();
+            int move = node.moves[i];
+            pathNodes[depth] = node;
+            pathIndex[depth] = i;
+            pathTrace[depth] = trace.length();
+            pathMover[depth] = position.toMove().code();
+            depth++;
+            if (move != Position.PASS && move != Position.VIRTUAL) {
+                trace.add(move, position.toMove());
+            }
+            position.play(move);
+            if (position.stopped()) {
+                break;
+            }
+            Node child = node.children[i];
+            if (child == null) {
+                if (node.visits[i] > 0) {
+                    Node grown = new Node(candidates());
+                    Priors.apply(grown, position.board(), position.toMove(), position.lastCell());
+                    node.children[i] = grown;
+                }
+                break;
+            }
+            node = child;
+        }
+        int balance = position.moveBalance();
+        playout.run(position, trace);
+        double margin = root.margin(area.margin(position.board()), balance);
+        backUp(depth, margin);
+    }
+
+    /** The moves tried at a new tree node: sensible real moves, then virtual and pass. */
+    private int[] candidates() {
+        Board board = position.board();
+        Color color = position.toMove();
+        int count = 0;
+        for (int i = 0; i < board.emptyCount(); i++) {
+            int cell = board.emptyCell(i);
+            if (position.realAllowed(cell) && !board.isOwnEye(cell, color)) {
+                candidates[count++] = cell;
+            }
+        }
+        if (root.virtualInTree() && position.virtualAllowed()) {
+            candidates[count++] = Position.VIRTUAL;
+        }
+        candidates[count++] = Position.PASS;
+        return Arrays.copyOf(candidates, count);
+    }
+
+    /** Updates the path, deepest node first, with RAVE for the moves the mover played later. */
+    private void backUp(int depth, double margin) {
+        Arrays.fill(firstMover, 0);
+        int scan = trace.length();
+        for (int d = depth - 1; d >= 0; d--) {
+            // Walking back, the earliest play of each point from this node on wins.
+            while (scan > pathTrace[d]) {
+                scan--;
+                firstMover[trace.cell(scan)] = trace.colorCode(scan);
+            }
+            Node node = pathNodes[d];
+            int mover = pathMover[d];
+            float moverMargin = (float) (mover == Color.BLACK.code() ? margin : -margin);
+            float value = value(moverMargin);
+            node.update(pathIndex[d], value, moverMargin);
+            for (int j = 0; j < node.moves.length; j++) {
+                int move = node.moves[j];
+                if (move != Position.PASS && move != Position.VIRTUAL && firstMover[move] == mover) {
+                    node.updateAmaf(j, value);
+                }
+            }
+        }
+    }
+
+    /** Mostly the win (a draw is half), a little the size of the margin. */
+    private static float value(float margin) {
+        float win = margin > 0 ? 1 : margin < 0 ? 0 : 0.5f;
+        float size = (float) (0.5 + 0.5 * Math.tanh(margin / 10));
+        return (1 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * size;
+    }
+}

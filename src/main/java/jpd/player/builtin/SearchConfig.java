@@ -1,0 +1,27 @@
+package jpd.player.builtin;
+
+/**
+ * How hard the built-in player searches.
+ *
+ * @param playouts       playouts per move, over all threads (at least 1)
+ * @param secondsPerMove the most wall time per move; the game clock may allow less
+ * @param threads        search threads (root parallelism), at least 1
+ * @param seed           the seed of every random choice: one thread and the same seed give the same moves
+ */
+public record SearchConfig(int playouts, double secondsPerMove, int threads, long seed) {
+    /** Playouts per move unless told otherwise. */
+    public static final int DEFAULT_PLAYOUTS = 20_000;
+    /** Seconds per move unless told otherwise. */
+    public static final double DEFAULT_SECONDS = 10;
+
+    public SearchConfig {
+        if (playouts < 1 || threads < 1 || !(secondsPerMove > 0)) {
+            throw new IllegalArgumentException("playouts, threads and seconds per move must be positive");
+        }
+    }
+
+    /** The defaults with this seed and one thread. */
+    public static SearchConfig withSeed(long seed) {
+        return new SearchConfig(DEFAULT_PLAYOUTS, DEFAULT_SECONDS, 1, seed);
+    }
+}

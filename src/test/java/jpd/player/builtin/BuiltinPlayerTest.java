@@ -1,0 +1,125 @@
+package jpd.player.builtin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import jpd.rules.Color;
+import jpd.rules.Game;
+import jpd.rules.Move;
+import jpd.rules.Phase;
+import jpd.rules.Positions;
+import jpd.rules.RandomGames;
+import jpd.rules.RuleSet;
+import jpd.scoring.Scorer;
+import org.junit.jupiter.api.Test;
+
+class BuiltinPlayerTest {
+
+    private static BuiltinPlayer player(int playouts, long seed) {
+        return new BuiltinPlayer(new SearchConfig(playouts, 60, 1, seed));
+    }
+
+    @Test
+    void choosesOnlyLegalMovesUnderEveryRuleSet() {
+        Random random = new Random(5);
+        try (BuiltinPlayer player = player(40, 1)) {
+            for (RuleSet rules : RandomGames.ALL_RULES) {
+                for (int round = 0; round < 30; round++) {
+                    Game game = new Game(5 + random.nextInt(3), rules);
+                    RandomGames.play(game, random, random.nextInt(80), (g, c, m) -> { });
+                    if (game.phase() == Phase.ENDED) {
+                        continue;
+                    }
+                    Color color = game.pendingPasser().map(Color::opponent).orElse(game.toMove());
+                    boolean allowVirtual = random.nextBoolean();
+                    Move move = player.chooseMove(game, color, allowVirtual).orElseThrow();
+                    assertTrue(game.isLegal(color, move), rules + " " + color + " " + move + "\n" + game.board());
+                    assertTrue(allowVirtual || !move.isVirtual(), "virtual move while not allowed");
+                }
+            }
+        }
+    }
+
+    @Test
+    void aSelfPlayGameOnNineByNineEndsWithTwoPassesAndAScore() {
+        Game game = new Game(9, RuleSet.DEFAULT);
+        try (BuiltinPlayer player = player(300, 7)) {
+            for (int turn = 0; turn < 300 && game.phase() == Phase.PLAY; turn++) {
+                Color color = game.toMove();
+                assertTrue(game.play(color, player.chooseMove(game, color, false).orElseThrow()).isPlayed());
+            }
+            assertEquals(Phase.STOPPED, game.phase());
+            var report = Scorer.score(game, player.estimateStatuses(game).orElseThrow().agreement(), 6.5);
+            assertTrue(report.result().matches("[BW]\\+\\d+(\\.5)?"), report.result());
+            assertEquals(81.0, report.area(Color.BLACK) + report.area(Color.WHITE), 1e-9);
+        }
+    }
+
+    @Test
+    void theSameSeedGivesTheSameMovesOnOneThread() {
+        assertEquals(firstMoves(3), firstMoves(3));
+    }
+
+    private static List<Move> firstMoves(long seed) {
+        Game game = new Game(9, RuleSet.DEFAULT);
+        List<Move> moves = new ArrayList<>();
+        try (BuiltinPlayer player = player(200, seed)) {
+            for (int turn = 0; turn < 12; turn++) {
+                Move move = player.chooseMove(game, game.toMove(), false).orElseThrow();
+                game.play(game.toMove(), move);
+                moves.add(move);
+            }
+        }
+        return moves;
+    }
+
+    @Test
+    void twoThreadsMergeTheirTreesIntoALegalMove() {
+        Game game = new Game(9, RuleSet.DEFAULT);
+        try (BuiltinPlayer player = new BuiltinPlayer(new SearchConfig(400, 60, 2, 9))) {
+            for (int turn = 0; turn < 6; turn++) {
+                Color color = game.toMove();
+                Move move = player.chooseMove(game, color, false).orElseThrow();
+                assertTrue(game.play(color, move).isPlayed(), move.toString());
+            }
+        }
+    }
+
+    @Test
+    void answersAPassWithAPassWhenTheGameIsSettledAndNeverFillsItsTerritory() {
+        Game game = Positions.game("""
+                . X . X O . O
+                X X X X O O O
+                . X . X O . O
+                X X X X O O O
+                . X . X O . O
+                X X X X O O O
+                . X . X O . O
+                """, RuleSet.DEFAULT, Color.WHITE);
+        game.play(Color.WHITE, Move.PASS);
+        try (BuiltinPlayer player = player(500, 2)) {
+            player.setKomi(0.5);
+            assertEquals(Move.PASS, player.chooseMove(game, Color.BLACK, true).orElseThrow());
+        }
+    }
+
+    @Test
+    void capturesWhatIsInAtariWhenItDecidesTheGame() {
+        // White's big chain in the middle has one liberty at C3; capturing it wins.
+        Game game = Positions.game("""
+                . X X X X
+                X O O O X
+                X O . O X
+                X O O O X
+                X X X X .
+                """, RuleSet.DEFAULT, Color.BLACK);
+        try (BuiltinPlayer player = player(300, 4)) {
+            Move move = player.chooseMove(game, Color.BLACK, false).orElseThrow();
+            assertFalse(move.isPass(), "passed with a capture on the board");
+        }
+    }
+}

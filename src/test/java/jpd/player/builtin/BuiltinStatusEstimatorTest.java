@@ -1,0 +1,97 @@
+package jpd.player.builtin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.HashSet;
+import java.util.Set;
+import jpd.player.StatusEstimate;
+import jpd.rules.Color;
+import jpd.rules.Game;
+import jpd.rules.Point;
+import jpd.rules.Positions;
+import jpd.rules.RuleSet;
+import org.junit.jupiter.api.Test;
+
+class BuiltinStatusEstimatorTest {
+    private final BuiltinStatusEstimator estimator = new BuiltinStatusEstimator(42, 128);
+
+    private StatusEstimate estimate(String diagram) {
+        return estimator.estimate(Positions.game(diagram, RuleSet.DEFAULT, Color.BLACK));
+    }
+
+    private static Set<Point> points(String... vertices) {
+        Set<Point> points = new HashSet<>();
+        for (String vertex : vertices) {
+            points.add(Positions.at(vertex));
+        }
+        return points;
+    }
+
+    @Test
+    void aDeadGroupInsideTerritoryIsDead() {
+        StatusEstimate estimate = estimate("""
+                . . . X O . . . .
+                . O . X O . . . .
+                . . . X O . O . .
+                . . . X O . . . .
+                . . X X O . . . .
+                . . X O O . . . .
+                . . X O . . X . .
+                . . X O . . . . .
+                . . X O . . . . .
+                """);
+        assertEquals(points("B8", "G3"), estimate.dead());
+        assertEquals(Set.of(), estimate.seki());
+    }
+
+    @Test
+    void bensonPassAliveChainsLiveAndTheStonesInTheirEyesAreDead() {
+        StatusEstimate estimate = estimate("""
+                . X . X O . . . .
+                X X X X O . . . .
+                . . . X O . . . .
+                X X X X O . . . .
+                . O . X O . . . .
+                X X X X O . . . .
+                . . . . O . . . .
+                O O O O O . . . .
+                . . . . . . . . .
+                """);
+        assertEquals(points("B5"), estimate.dead());
+    }
+
+    @Test
+    void twoEyedGroupsLiveEvenWhenSurrounded() {
+        StatusEstimate estimate = estimate("""
+                . X . X O . . . .
+                X X X X O . . . .
+                O O O O O . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                """);
+        assertEquals(Set.of(), estimate.dead());
+        assertEquals(Set.of(), estimate.seki());
+    }
+
+    @Test
+    void aSekiWithOneEyeEachAndOneSharedLibertyIsSeki() {
+        // Black's B9-A8-B8-C8 has the eye A9, White's D9-D8-E8-F8-F9 the eye E9; C9 is shared.
+        StatusEstimate estimate = estimate("""
+                . X . O . O X . .
+                X X X O O O X . .
+                O O O X X X X . .
+                . O O X . . . . .
+                O O O X . . . . .
+                . O . X . . . . .
+                O O O X . . . . .
+                . O . X . . . . .
+                O O O X . . . . .
+                """);
+        assertEquals(Set.of(), estimate.dead());
+        assertEquals(points("B9", "A8", "B8", "C8", "D9", "D8", "E8", "F8", "F9"), estimate.seki());
+    }
+}
