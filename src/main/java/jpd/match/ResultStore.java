@@ -106,6 +106,12 @@ final class ResultStore {
         return new ArrayList<>(results.values());
     }
 
+    /** The games in the {@code results.csv} of a folder (a match, a shard or a merge). */
+    static List<GameResult> readTable(Path folder) throws IOException {
+        List<String> lines = Files.readAllLines(folder.resolve(RESULTS_FILE), StandardCharsets.UTF_8);
+        return lines.stream().skip(1).filter(line -> !line.isBlank()).map(GameResult::parse).toList();
+    }
+
     /** Writes the whole text or nothing: a reader never sees a half-written file, even after kill -9. */
     static void writeAtomically(Path file, String text) throws IOException {
         Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName() + ".", ".tmp");
