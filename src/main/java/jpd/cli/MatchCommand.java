@@ -11,6 +11,7 @@ import jpd.gtp.client.CommandLineSplitter;
 import jpd.match.FailurePolicy;
 import jpd.match.MatchConfig;
 import jpd.match.MatchMerger;
+import jpd.match.MatchReport;
 import jpd.match.MatchRunner;
 import jpd.match.Shard;
 import jpd.match.Summary;
@@ -28,7 +29,8 @@ import picocli.CommandLine.Spec;
                 + "settles disagreements about dead stones by play (RULES.md §5-6).",
                 "An engine is a command line, or a player name (builtin, random) with player options, "
                 + "which runs this program's own 'gtp --player NAME'. {seed} in a command line becomes the game's seed.",
-                "Rerunning the same command with the same --out continues where it stopped.",
+                "Rerunning the same command with the same --out continues where it stopped. "
+                + "--merge combines shards; --report writes an HTML report of a finished folder.",
                 "Exit code: 0 done, 2 usage error, 3 I/O failure."})
 public final class MatchCommand implements Callable<Integer> {
     private static final String BUILTIN = "builtin";
@@ -92,6 +94,10 @@ public final class MatchCommand implements Callable<Integer> {
             description = "Combine these shard folders into --out: one results.csv and summary.")
     private List<Path> merge;
 
+    @Option(names = "--report", paramLabel = "DIR",
+            description = "Write DIR/report.html (summary, margins, score over the games, links to the SGF files) and stop.")
+    private Path report;
+
     private final PrintStream stdout;
 
     /** The command as run from the command line, printing to stdout. */
@@ -106,6 +112,10 @@ public final class MatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (report != null) {
+            stdout.println(new MatchReport(report).write());
+            return ExitCode.OK;
+        }
         if (outDir == null) {
             throw usage("--out is required");
         }
