@@ -6,7 +6,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import java.nio.file.Files;
 import jpd.gtp.client.CommandLineSplitter;
 import jpd.match.FailurePolicy;
 import jpd.match.MatchConfig;
@@ -16,6 +21,9 @@ import jpd.match.MatchRunner;
 import jpd.match.Shard;
 import jpd.match.Summary;
 import jpd.player.Players;
+import jpd.player.TimeControl;
+import jpd.sgf.GameRecord;
+import jpd.sgf.SgfException;
 import jpd.rules.RuleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,6 +42,7 @@ import picocli.CommandLine.Spec;
                 "Exit code: 0 done, 2 usage error, 3 I/O failure."})
 public final class MatchCommand implements Callable<Integer> {
     private static final String BUILTIN = "builtin";
+    private static final Pattern TIME = Pattern.compile("(\\d+)(?:\\+(\\d+)/(\\d+))?");
 
     @Spec
     private CommandSpec spec;
@@ -86,6 +95,20 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--engine-timeout", paramLabel = "SECONDS", defaultValue = "60",
             description = "Longest wait for one answer of an engine (default: ${DEFAULT-VALUE}).")
     private double engineTimeout;
+
+    @Option(names = "--time", paramLabel = "MAIN[+PERIOD/STONES]",
+            description = "Time control in seconds, sent as time_settings; the referee keeps the clocks and sends time_left.")
+    private String time;
+
+    @Option(names = "--lose-on-time", description = "A side that oversteps its time loses (else it is only noted).")
+    private boolean loseOnTime;
+
+    @Option(names = "--handicap", paramLabel = "N", defaultValue = "0", description = "Fixed handicap stones for Black.")
+    private int handicap;
+
+    @Option(names = "--openings", paramLabel = "DIR",
+            description = "SGF files opening the games, in name order; each is played twice, once with each colour (needs --alternate).")
+    private Path openings;
 
     @Option(names = "--quiet", description = "No progress bar.")
     private boolean quiet;
@@ -143,10 +166,54 @@ public final class MatchCommand implements Callable<Integer> {
             int moves = maxMoves == 0 ? 4 * size * size : maxMoves;
             return new MatchConfig(engineCommand("--black", black), engineCommand("--white", white), games, alternate,
                     size, komi, ruleSet, moves, outDir, seed, parallel, part, FailurePolicy.parse(onEngineFailure),
-                    Duration.ofNanos(Math.round(engineTimeout * 1e9)), quiet);
+                    Duration.ofNanos(Math.round(engineTimeout * 1e9)), quiet, timeControl(), loseOnTime, handicap,
+                    openingFiles(ruleSet));
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
+    }
+
+    /** {@code MAIN} or {@code MAIN+PERIOD/STONES}, in seconds, as GTP time_settings takes them. */
+    private TimeControl timeControl() {
+        if (time == null) {
+            return TimeControl.NONE;
+        }
+        Matcher parts = TIME.matcher(time.strip());
+        if (!parts.matches()) {
+            throw usage("--time is MAIN or MAIN+PERIOD/STONES in seconds, e.g. 60+10/5: '" + time + "'");
+        }
+        int main = Integer.parseInt(parts.group(1));
+        return parts.group(2) == null ? TimeControl.ofGtp(main, 0, 0)
+                : TimeControl.ofGtp(main, Integer.parseInt(parts.group(2)), Integer.parseInt(parts.group(3)));
+    }
+
+    /** The opening files, each checked now: readable, of the board size, legal under the rules. */
+    private List<Path> openingFiles(RuleSet ruleSet) {
+        if (openings == null) {
+            return List.of();
+        }
+        if (!alternate) {
+            throw usage("--openings plays each opening with both colours: add --alternate");
+        }
+        List<Path> files;
+        try (Stream<Path> listed = Files.list(openings)) {
+            files = listed.filter(file -> file.toString().toLowerCase(Locale.ROOT).endsWith(".sgf")).sorted().toList();
+            for (Path file : files) {
+                GameRecord record = GameRecord.read(file);
+                if (record.size() != size) {
+                    throw usage("opening " + file + " is for size " + record.size() + ", not " + size);
+                }
+                if (record.withRules(ruleSet).firstIllegal().isPresent()) {
+                    throw usage("opening " + file + " has an illegal move: " + record.withRules(ruleSet).firstIllegal().get());
+                }
+            }
+        } catch (IOException | SgfException e) {
+            throw usage("--openings: " + e.getMessage());
+        }
+        if (files.isEmpty()) {
+            throw usage("--openings: no .sgf file in " + openings);
+        }
+        return files.stream().map(Path::toAbsolutePath).toList();
     }
 
     /** A player name becomes this program's own engine playing it, seeded per game; anything else runs as given. */

@@ -3,6 +3,7 @@ package jpd.match;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import jpd.player.TimeControl;
 import jpd.rules.RuleSet;
 
 /**
@@ -25,11 +26,16 @@ import jpd.rules.RuleSet;
  * @param onEngineFailure  what becomes of a game whose engine fails
  * @param engineTimeout    the longest wait for one answer of an engine
  * @param quiet            no progress bar
+ * @param time             the time control sent to both engines and kept by the referee
+ * @param loseOnTime       whether overstepping the time loses the game (else it is only noted)
+ * @param handicap         fixed handicap stones, 0 or 2..9
+ * @param openings         SGF files whose moves open the games, each played with both colours; empty for none
  */
 public record MatchConfig(
         List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
         RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
-        FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet) {
+        FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
+        boolean loseOnTime, int handicap, List<Path> openings) {
 
     /** The placeholder in an engine command line that is replaced by the game's seed. */
     public static final String SEED_PLACEHOLDER = "{seed}";
@@ -37,6 +43,10 @@ public record MatchConfig(
     public MatchConfig {
         engineA = List.copyOf(engineA);
         engineB = List.copyOf(engineB);
+        openings = List.copyOf(openings);
+        if (handicap == 1 || handicap < 0) {
+            throw new IllegalArgumentException("handicap must be 0 or at least 2: " + handicap);
+        }
         if (engineA.isEmpty() || engineB.isEmpty()) {
             throw new IllegalArgumentException("both engines need a command line");
         }
@@ -72,6 +82,15 @@ public record MatchConfig(
                 "max_moves: " + maxMoves,
                 "seed: " + seed,
                 "shard: " + shard,
-                "on_engine_failure: " + onEngineFailure) + "\n";
+                "on_engine_failure: " + onEngineFailure,
+                "time: " + time + (loseOnTime ? " lose_on_time" : ""),
+                "handicap: " + handicap,
+                "openings: " + openings) + "\n";
+    }
+
+    /** The opening of the game of this index: each file in turn, for two games, one with each colour. */
+    public java.util.Optional<Path> opening(int gameIndex) {
+        return openings.isEmpty() ? java.util.Optional.empty()
+                : java.util.Optional.of(openings.get((gameIndex - 1) / 2 % openings.size()));
     }
 }

@@ -15,6 +15,7 @@ import jpd.gtp.client.EngineFailureException;
 import jpd.gtp.client.GtpResponse;
 import jpd.player.PlayoutStatusEstimator;
 import jpd.player.StatusEstimate;
+import jpd.player.TimeControl;
 import jpd.rules.Action;
 import jpd.rules.Color;
 import jpd.rules.Game;
@@ -50,6 +51,7 @@ final class Referee {
     private final List<String> errors = new ArrayList<>();
     private final int[] illegal = new int[2];
     private final long[] thinkingNanos = new long[2];
+    private final Map<Color, Clock> clocks = new EnumMap<>(Color.class);
     private int disputes;
     private int stops;
 
@@ -57,6 +59,9 @@ final class Referee {
         this.config = config;
         this.index = index;
         this.game = new Game(config.size(), config.rules());
+        for (Color color : Color.values()) {
+            clocks.put(color, new Clock(config.time()));
+        }
     }
 
     /** An engine failed: which one and how. */
@@ -96,6 +101,8 @@ final class Referee {
             for (Color color : Color.values()) {
                 setUp(color);
             }
+            placeHandicap();
+            playOpening();
             verdict = playOn();
         } catch (SideFailure failure) {
             LOG.warn("game {}: {} engine failed: {}", index, word(failure.color), failure.getMessage());
@@ -137,6 +144,65 @@ final class Referee {
         if (side.knows("jpd-extended_moves")) {
             require(color, "jpd-extended_moves on");
         }
+        if (clocks.get(color).runs()) {
+            TimeControl time = config.time();
+            // An engine without time commands plays on; the referee's clock still counts.
+            send(color, "time_settings " + time.mainSeconds() + " " + time.periodSeconds() + " " + time.periodCount());
+        }
+    }
+
+    /** Black's engine places the fixed handicap; our game and White's engine get the same stones. */
+    private void placeHandicap() throws SideFailure {
+        if (config.handicap() == 0) {
+            return;
+        }
+        GtpResponse placed = send(Color.BLACK, "fixed_handicap " + config.handicap());
+        Map<Point, Color> stones = new java.util.LinkedHashMap<>();
+        for (String word : placed.text().split("\\s+")) {
+            Point.tryParse(word, config.size()).ifPresent(point -> stones.put(point, Color.BLACK));
+        }
+        if (!placed.success() || stones.size() != config.handicap()) {
+            throw new SideFailure(Color.BLACK, "cannot place the handicap: " + placed.display());
+        }
+        game.setup(stones, Color.WHITE);
+        placeSetup(Color.WHITE);
+    }
+
+    private void placeSetup(Color color) throws SideFailure {
+        Map<Point, Color> stones = game.setupStones();
+        if (stones.isEmpty()) {
+            return;
+        }
+        if (sides.get(color).knows("set_free_handicap")) {
+            require(color, "set_free_handicap " + String.join(" ", stones.keySet().stream().map(Point::toString).toList()));
+            return;
+        }
+        for (Map.Entry<Point, Color> stone : stones.entrySet()) {
+            require(color, "play " + word(stone.getValue()) + " " + stone.getKey());
+        }
+    }
+
+    /** The opening's moves, checked and relayed to both engines like any others. */
+    private void playOpening() throws SideFailure {
+        Optional<Path> file = config.opening(index);
+        if (file.isEmpty()) {
+            return;
+        }
+        List<Action> opening;
+        try {
+            opening = GameRecord.read(file.get()).actions();
+        } catch (IOException | jpd.sgf.SgfException e) {
+            throw new IllegalStateException("cannot read opening " + file.get() + ": " + e.getMessage(), e);
+        }
+        for (Action action : opening) {
+            if (!game.play(action.color(), action.move()).isPlayed()) {
+                throw new IllegalStateException("opening " + file.get() + " has an illegal move: " + action);
+            }
+            for (Color color : Color.values()) {
+                relay(color, action.color(), action.move());
+            }
+        }
+        comment("End of the opening " + file.get().getFileName() + ".");
     }
 
     private Verdict playOn() throws SideFailure {
@@ -161,6 +227,10 @@ final class Referee {
                     if (move.isEmpty()) {
                         return Verdict.unscored(letter(color.opponent()) + "+R");
                     }
+                    if (clocks.get(color).expired() && config.loseOnTime()) {
+                        errors.add(word(color) + " lost on time");
+                        return Verdict.unscored(letter(color.opponent()) + "+T");
+                    }
                     relay(color.opponent(), color, move.get());
                 }
             }
@@ -169,9 +239,19 @@ final class Referee {
 
     /** The engine's move, played in our game; a pass instead of an illegal one; empty when it resigned. */
     private Optional<Move> genmove(Color color) throws SideFailure {
+        Clock clock = clocks.get(color);
+        if (clock.runs()) {
+            send(color, "time_left " + word(color) + " " + clock.timeLeft());
+        }
         long start = System.nanoTime();
         GtpResponse answer = send(color, "genmove " + word(color));
-        thinkingNanos[color.ordinal()] += System.nanoTime() - start;
+        long spent = System.nanoTime() - start;
+        thinkingNanos[color.ordinal()] += spent;
+        boolean inTime = !clock.expired();
+        clock.spend(spent / 1e9);
+        if (inTime && clock.expired() && !config.loseOnTime()) {
+            errors.add(word(color) + " overstepped its time");
+        }
         String text = answer.text().strip();
         if (answer.success() && text.equalsIgnoreCase("resign")) {
             return Optional.empty();
@@ -225,6 +305,7 @@ final class Referee {
      */
     private void resync(Color color) throws SideFailure {
         require(color, "clear_board");
+        placeSetup(color);
         for (Action action : game.actions()) {
             if (!send(color, playCommand(color, action)).success()) {
                 require(color, "clear_board");
@@ -348,7 +429,7 @@ final class Referee {
         GameRecord plain = GameRecord.of(game, config.komi());
         Map<Integer, String> moveComments = new TreeMap<>(comments);
         moveComments.remove(0);
-        GameRecord record = new GameRecord(plain.size(), plain.komi(), plain.rules(), plain.handicap(),
+        GameRecord record = new GameRecord(plain.size(), plain.komi(), plain.rules(), config.handicap(),
                 plain.setupStones(), plain.setupToMove(), plain.actions(),
                 new GameInfo(result.black(), result.white(), verdict.result(), about), moveComments,
                 verdict.territory());

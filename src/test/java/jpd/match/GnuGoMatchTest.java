@@ -27,7 +27,8 @@ class GnuGoMatchTest {
         // its refused passes costs it a virtual stone (RULES.md §6) until the move limit voids the game.
         List<String> gnugo = List.of(GNUGO.toString(), "--mode", "gtp", "--level", "0");
         MatchConfig config = new MatchConfig(MatchTesting.random(), gnugo, 1, false, 9, 6.5, RuleSet.DEFAULT, 1000,
-                out, 3, 1, Shard.ALL, FailurePolicy.VOID, Duration.ofSeconds(60), true);
+                out, 3, 1, Shard.ALL, FailurePolicy.VOID, Duration.ofSeconds(60), true,
+                jpd.player.TimeControl.NONE, false, 0, List.of());
 
         Summary summary = new MatchRunner(config, null).run();
 

@@ -57,7 +57,8 @@ class MatchRunnerTest {
         List<String> black = MatchScriptEngine.command("name=liar", "moves=C1,C2,C3,C4,C5", "dead=D1");
         List<String> white = MatchScriptEngine.command("name=defender", "moves=D1,D2,D3,D4,D5,pass,E3");
         MatchConfig config = new MatchConfig(black, white, 1, false, 5, 0.5, jpd.rules.RuleSet.DEFAULT, 100, out, 1,
-                1, Shard.ALL, FailurePolicy.VOID, java.time.Duration.ofSeconds(30), true);
+                1, Shard.ALL, FailurePolicy.VOID, java.time.Duration.ofSeconds(30), true,
+                jpd.player.TimeControl.NONE, false, 0, List.of());
 
         new MatchRunner(config, null).run();
 
@@ -79,7 +80,8 @@ class MatchRunnerTest {
         List<String> black = MatchScriptEngine.command("name=occupier", "moves=C3,C3");
         List<String> white = MatchScriptEngine.command("name=passer");
         MatchConfig config = new MatchConfig(black, white, 1, false, 5, 0.5, jpd.rules.RuleSet.DEFAULT, 100, out, 1,
-                1, Shard.ALL, FailurePolicy.VOID, java.time.Duration.ofSeconds(30), true);
+                1, Shard.ALL, FailurePolicy.VOID, java.time.Duration.ofSeconds(30), true,
+                jpd.player.TimeControl.NONE, false, 0, List.of());
 
         new MatchRunner(config, null).run();
 
