@@ -103,4 +103,22 @@ class MatchRunnerTest {
         assertTrue(results.get(0).errors().contains("engine failed"), results.get(0).errors());
         assertEquals("Void", results.get(1).result());
     }
+
+    @Test
+    void aHungEngineForfeitsItsGameAndIsStartedAfreshForTheNext() throws Exception {
+        // Engine A hangs at its second genmove in every process: as Black in game 1, as White in game 2.
+        List<String> hanging = MatchScriptEngine.command("name=hanging", "moves=A1,B1", "hang=2");
+        MatchConfig config = new MatchConfig(hanging, MatchScriptEngine.command("name=fine"), 2, true, 5, 0.5,
+                jpd.rules.RuleSet.DEFAULT, 100, out, 1, 1, Shard.ALL, FailurePolicy.FORFEIT,
+                java.time.Duration.ofSeconds(1), true, jpd.player.TimeControl.NONE, false, 0, List.of());
+
+        Summary summary = new MatchRunner(config, null).run();
+
+        List<GameResult> results = ResultStore.read(out);
+        assertEquals("W+F", results.get(0).result());
+        assertEquals("B+F", results.get(1).result());
+        assertTrue(results.get(0).errors().contains("black engine failed"), results.get(0).errors());
+        assertEquals(2, summary.winsB());
+        assertTrue(Files.readString(out.resolve("game-0002.sgf")).contains("RE[B+F]"));
+    }
 }

@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * A scripted GTP engine for match tests, run as a subprocess: genmove answers the next move of its script, then
  * {@code pass}; {@code final_status_list dead} answers its {@code dead=} list whatever the board; it checks
- * nothing. Arguments: {@code name=NAME}, {@code moves=C1,pass,E3}, {@code dead=D1}.
+ * nothing. Arguments: {@code name=NAME}, {@code moves=C1,pass,E3}, {@code dead=D1}, {@code hang=N} (never answers
+ * the N-th genmove of a process).
  */
 public final class MatchScriptEngine {
 
@@ -28,8 +29,10 @@ public final class MatchScriptEngine {
         return command;
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) throws IOException, InterruptedException {
         String name = "scripted";
+        int hang = 0;
+        int genmoves = 0;
         Deque<String> moves = new ArrayDeque<>();
         String dead = "";
         for (String arg : args) {
@@ -37,6 +40,8 @@ public final class MatchScriptEngine {
                 name = arg.substring(5);
             } else if (arg.startsWith("moves=")) {
                 moves.addAll(Arrays.asList(arg.substring(6).split(",")));
+            } else if (arg.startsWith("hang=")) {
+                hang = Integer.parseInt(arg.substring(5));
             } else if (arg.startsWith("dead=")) {
                 dead = arg.substring(5).replace(',', ' ');
             }
@@ -45,6 +50,9 @@ public final class MatchScriptEngine {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             String[] words = line.strip().split("\\s+");
+            if (words[0].equals("genmove") && ++genmoves == hang) {
+                Thread.sleep(Long.MAX_VALUE);
+            }
             String answer = switch (words[0]) {
                 case "protocol_version" -> "= 2";
                 case "name" -> "= " + name;
