@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
 /** The {@code jpd} command: one subcommand per tool. */
 @Command(name = "jpd", mixinStandardHelpOptions = true, version = "jpd 0.1.0",
         description = "Go under the Jipingdian artistic rules.",
-        subcommands = {GtpCommand.class, RegressCommand.class, ScoreCommand.class, CheckCommand.class})
+        subcommands = {GtpCommand.class, RegressCommand.class, ScoreCommand.class, CheckCommand.class,
+                MatchCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;

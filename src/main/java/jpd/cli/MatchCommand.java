@@ -1,0 +1,244 @@
+package jpd.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import java.nio.file.Files;
+import jpd.gtp.client.CommandLineSplitter;
+import jpd.match.FailurePolicy;
+import jpd.match.MatchConfig;
+import jpd.match.MatchMerger;
+import jpd.match.MatchReport;
+import jpd.match.MatchRunner;
+import jpd.match.Shard;
+import jpd.match.Summary;
+import jpd.player.Players;
+import jpd.player.TimeControl;
+import jpd.sgf.GameRecord;
+import jpd.sgf.SgfException;
+import jpd.rules.RuleSet;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code jpd match}: engine-versus-engine games refereed under our rules, with SGF files, results and a summary. */
+@Command(name = "match",
+        description = {"Plays games between two GTP engines, checking every move under the artistic rules; "
+                + "settles disagreements about dead stones by play (RULES.md §5-6).",
+                "An engine is a command line, or a player name (builtin, random) with player options, "
+                + "which runs this program's own 'gtp --player NAME'. {seed} in a command line becomes the game's seed.",
+                "Rerunning the same command with the same --out continues where it stopped. "
+                + "--merge combines shards; --report writes an HTML report of a finished folder.",
+                "Exit code: 0 done, 2 usage error, 3 I/O failure."})
+public final class MatchCommand implements Callable<Integer> {
+    private static final String BUILTIN = "builtin";
+    private static final Pattern TIME = Pattern.compile("(\\d+)(?:\\+(\\d+)/(\\d+))?");
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    private boolean help;
+
+    @Option(names = "--black", paramLabel = "CMD", description = "Engine A: Black in odd-numbered games.")
+    private String black;
+
+    @Option(names = "--white", paramLabel = "CMD", description = "Engine B: White in odd-numbered games.")
+    private String white;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "1", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    private int games;
+
+    @Option(names = "--alternate", description = "Swap colours in even-numbered games.")
+    private boolean alternate;
+
+    @Option(names = "--size", defaultValue = "19", description = "Board size (default: ${DEFAULT-VALUE}).")
+    private int size;
+
+    @Option(names = "--komi", defaultValue = "6.5", description = "Komi (default: ${DEFAULT-VALUE}).")
+    private double komi;
+
+    @Option(names = "--rules", defaultValue = "art2014",
+            description = "art2014, art2014-simple or art-novirtual, with options as 'art-novirtual ko=simple' (default: ${DEFAULT-VALUE}).")
+    private String rules;
+
+    @Option(names = "--max-moves", paramLabel = "N", defaultValue = "0",
+            description = "Actions after which a game is void (default: 4 x size x size).")
+    private int maxMoves;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Folder of SGF files and results; of the merged results with --merge.")
+    private Path outDir;
+
+    @Option(names = "--seed", defaultValue = "0", description = "Seed of every game's seeds (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--parallel", paramLabel = "P", defaultValue = "1", description = "Games played at once (default: ${DEFAULT-VALUE}).")
+    private int parallel;
+
+    @Option(names = "--shard", paramLabel = "K/N", description = "Play only the games whose number is K modulo N, into DIR/shard-K-of-N.")
+    private String shard;
+
+    @Option(names = "--on-engine-failure", paramLabel = "POLICY", defaultValue = "void",
+            description = "void or forfeit: the game of an engine that crashes or hangs (default: ${DEFAULT-VALUE}).")
+    private String onEngineFailure;
+
+    @Option(names = "--engine-timeout", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Longest wait for one answer of an engine (default: ${DEFAULT-VALUE}).")
+    private double engineTimeout;
+
+    @Option(names = "--time", paramLabel = "MAIN[+PERIOD/STONES]",
+            description = "Time control in seconds, sent as time_settings; the referee keeps the clocks and sends time_left.")
+    private String time;
+
+    @Option(names = "--lose-on-time", description = "A side that oversteps its time loses (else it is only noted).")
+    private boolean loseOnTime;
+
+    @Option(names = "--handicap", paramLabel = "N", defaultValue = "0", description = "Fixed handicap stones for Black.")
+    private int handicap;
+
+    @Option(names = "--openings", paramLabel = "DIR",
+            description = "SGF files opening the games, in name order; each is played twice, once with each colour (needs --alternate).")
+    private Path openings;
+
+    @Option(names = "--quiet", description = "No progress bar.")
+    private boolean quiet;
+
+    @Option(names = "--merge", paramLabel = "DIR", arity = "1..*",
+            description = "Combine these shard folders into --out: one results.csv and summary.")
+    private List<Path> merge;
+
+    @Option(names = "--report", paramLabel = "DIR",
+            description = "Write DIR/report.html (summary, margins, score over the games, links to the SGF files) and stop.")
+    private Path report;
+
+    private final PrintStream stdout;
+
+    /** The command as run from the command line, printing to stdout. */
+    public MatchCommand() {
+        this(System.out);
+    }
+
+    /** The command printing its summary to {@code stdout}. */
+    public MatchCommand(PrintStream stdout) {
+        this.stdout = stdout;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (report != null) {
+            stdout.println(new MatchReport(report).write());
+            return ExitCode.OK;
+        }
+        if (outDir == null) {
+            throw usage("--out is required");
+        }
+        Summary summary;
+        try {
+            summary = merge != null ? new MatchMerger(merge, outDir).run() : new MatchRunner(config()).run();
+        } catch (IllegalStateException clash) {
+            throw usage(clash.getMessage());
+        }
+        stdout.print(summary.text());
+        stdout.flush();
+        return ExitCode.OK;
+    }
+
+    private MatchConfig config() {
+        if (black == null || white == null) {
+            throw usage("--black and --white are required");
+        }
+        if (games < 1 || parallel < 1 || maxMoves < 0 || !(engineTimeout > 0)) {
+            throw usage("--games, --parallel and --engine-timeout must be positive, --max-moves not negative");
+        }
+        try {
+            RuleSet ruleSet = RuleSet.parse(rules);
+            Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
+            int moves = maxMoves == 0 ? 4 * size * size : maxMoves;
+            return new MatchConfig(engineCommand("--black", black), engineCommand("--white", white), games, alternate,
+                    size, komi, ruleSet, moves, outDir, seed, parallel, part, FailurePolicy.parse(onEngineFailure),
+                    Duration.ofNanos(Math.round(engineTimeout * 1e9)), quiet, timeControl(), loseOnTime, handicap,
+                    openingFiles(ruleSet));
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+    }
+
+    /** {@code MAIN} or {@code MAIN+PERIOD/STONES}, in seconds, as GTP time_settings takes them. */
+    private TimeControl timeControl() {
+        if (time == null) {
+            return TimeControl.NONE;
+        }
+        Matcher parts = TIME.matcher(time.strip());
+        if (!parts.matches()) {
+            throw usage("--time is MAIN or MAIN+PERIOD/STONES in seconds, e.g. 60+10/5: '" + time + "'");
+        }
+        int main = Integer.parseInt(parts.group(1));
+        return parts.group(2) == null ? TimeControl.ofGtp(main, 0, 0)
+                : TimeControl.ofGtp(main, Integer.parseInt(parts.group(2)), Integer.parseInt(parts.group(3)));
+    }
+
+    /** The opening files, each checked now: readable, of the board size, legal under the rules. */
+    private List<Path> openingFiles(RuleSet ruleSet) {
+        if (openings == null) {
+            return List.of();
+        }
+        if (!alternate) {
+            throw usage("--openings plays each opening with both colours: add --alternate");
+        }
+        List<Path> files;
+        try (Stream<Path> listed = Files.list(openings)) {
+            files = listed.filter(file -> file.toString().toLowerCase(Locale.ROOT).endsWith(".sgf")).sorted().toList();
+            for (Path file : files) {
+                GameRecord record = GameRecord.read(file);
+                if (record.size() != size) {
+                    throw usage("opening " + file + " is for size " + record.size() + ", not " + size);
+                }
+                if (record.withRules(ruleSet).firstIllegal().isPresent()) {
+                    throw usage("opening " + file + " has an illegal move: " + record.withRules(ruleSet).firstIllegal().get());
+                }
+            }
+        } catch (IOException | SgfException e) {
+            throw usage("--openings: " + e.getMessage());
+        }
+        if (files.isEmpty()) {
+            throw usage("--openings: no .sgf file in " + openings);
+        }
+        return files.stream().map(Path::toAbsolutePath).toList();
+    }
+
+    /** A player name becomes this program's own engine playing it, seeded per game; anything else runs as given. */
+    private List<String> engineCommand(String option, String commandLine) {
+        List<String> words;
+        try {
+            words = CommandLineSplitter.split(commandLine);
+        } catch (IllegalArgumentException e) {
+            throw usage(option + ": " + e.getMessage());
+        }
+        if (words.isEmpty()) {
+            throw usage(option + ": empty command");
+        }
+        String first = words.get(0);
+        if (!first.equals(BUILTIN) && !Players.NAMES.contains(first)) {
+            return words;
+        }
+        List<String> command = new ArrayList<>(RegressCommand.selfCommand());
+        command.addAll(List.of("--player", first));
+        command.addAll(words.subList(1, words.size()));
+        command.addAll(List.of("--seed", MatchConfig.SEED_PLACEHOLDER));
+        return command;
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+}

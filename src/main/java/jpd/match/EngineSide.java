@@ -1,0 +1,70 @@
+package jpd.match;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import jpd.gtp.client.EngineFailureException;
+import jpd.gtp.client.EngineProcess;
+import jpd.gtp.client.GtpClient;
+import jpd.gtp.client.GtpResponse;
+
+/** One engine of one game: the one owner of its process and GTP client, with its name and the commands it lists. */
+final class EngineSide implements AutoCloseable {
+    private final EngineProcess process;
+    private final GtpClient client;
+    private final Set<String> commands;
+    private final String name;
+
+    private EngineSide(EngineProcess process, GtpClient client, Set<String> commands, String name) {
+        this.process = process;
+        this.client = client;
+        this.commands = commands;
+        this.name = name;
+    }
+
+    /** Starts the engine and asks its commands, name and version; nothing is left running if that fails. */
+    static EngineSide start(List<String> command, Duration timeout) throws IOException {
+        EngineProcess process = EngineProcess.start(command, null);
+        try {
+            GtpClient client = GtpClient.start(process, timeout);
+            GtpResponse listed = client.send("list_commands");
+            Set<String> commands = listed.success() ? Set.of(listed.text().split("\\s+")) : Set.of();
+            GtpResponse name = client.send("name");
+            GtpResponse version = client.send("version");
+            String label = name.success() && !name.text().isBlank() ? name.text().strip() : process.program();
+            if (version.success() && !version.text().isBlank()) {
+                label += " " + version.text().strip();
+            }
+            return new EngineSide(process, client, commands, label);
+        } catch (IOException | RuntimeException e) {
+            process.close();
+            throw e;
+        }
+    }
+
+    /** The engine's name and version, as PB/PW show it. */
+    String name() {
+        return name;
+    }
+
+    /** Whether the engine lists this command. */
+    boolean knows(String command) {
+        return commands.contains(command);
+    }
+
+    /** Whether the engine speaks our rules: it is told virtual moves as such, else as passes. */
+    boolean knowsVirtual() {
+        return knows("jpd-rules");
+    }
+
+    /** Sends one command and returns the answer. */
+    GtpResponse send(String command) throws EngineFailureException {
+        return client.send(command);
+    }
+
+    @Override
+    public void close() {
+        process.close();
+    }
+}

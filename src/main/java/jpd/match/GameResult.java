@@ -1,0 +1,105 @@
+package jpd.match;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One finished game of a match, as one row of {@code results.csv}.
+ *
+ * @param index        the game's number, from 1
+ * @param swapped      whether engine B had Black
+ * @param black        Black's name and version
+ * @param white        White's name and version
+ * @param result       {@code B+x}, {@code W+x}, {@code B+R} (resignation), {@code B+F} (forfeit), {@code 0}
+ *                     or {@code Void}
+ * @param margin       Black's margin after komi when the game was scored, else NaN
+ * @param moves        the actions of the game (passes included)
+ * @param virtualBlack Black's virtual stones
+ * @param virtualWhite White's virtual stones
+ * @param disputes     how many times play resumed to settle a dispute
+ * @param timeBlack    seconds Black spent on its moves
+ * @param timeWhite    seconds White spent on its moves
+ * @param illegalBlack Black's illegal or unreadable moves
+ * @param illegalWhite White's illegal or unreadable moves
+ * @param errors       what went wrong, empty when nothing did
+ */
+public record GameResult(
+        int index, boolean swapped, String black, String white, String result, double margin, int moves,
+        int virtualBlack, int virtualWhite, int disputes, double timeBlack, double timeWhite,
+        int illegalBlack, int illegalWhite, String errors) {
+
+    /** The header line of {@code results.csv}. */
+    public static final String HEADER = "game,swapped,black,white,result,margin,moves,virtual_black,virtual_white,"
+            + "disputes,time_black,time_white,illegal_black,illegal_white,errors";
+
+    /** Whether the game counts for nobody. */
+    public boolean isVoid() {
+        return result.equals("Void");
+    }
+
+    /** What engine A scored: 1 a win, 0.5 a draw, 0 a loss; NaN when void. */
+    public double scoreOfA() {
+        if (isVoid()) {
+            return Double.NaN;
+        }
+        if (result.equals("0")) {
+            return 0.5;
+        }
+        boolean blackWon = result.startsWith("B+");
+        return blackWon != swapped ? 1 : 0;
+    }
+
+    /** Engine A's margin (Black's margin when A had Black), NaN when the game was not scored. */
+    public double marginOfA() {
+        return swapped ? -margin : margin;
+    }
+
+    /** The name of engine A or B. */
+    public String nameOf(boolean engineA) {
+        return engineA != swapped ? black : white;
+    }
+
+    /** The illegal moves of engine A or B. */
+    public int illegalOf(boolean engineA) {
+        return engineA != swapped ? illegalBlack : illegalWhite;
+    }
+
+    /** The seconds engine A or B spent. */
+    public double timeOf(boolean engineA) {
+        return engineA != swapped ? timeBlack : timeWhite;
+    }
+
+    /** The CSV row, without line end. */
+    public String csv() {
+        return Csv.line(List.of(Integer.toString(index), swapped ? "1" : "0", black, white, result,
+                Double.isNaN(margin) ? "" : number(margin), Integer.toString(moves),
+                Integer.toString(virtualBlack), Integer.toString(virtualWhite), Integer.toString(disputes),
+                String.format(Locale.ROOT, "%.3f", timeBlack), String.format(Locale.ROOT, "%.3f", timeWhite),
+                Integer.toString(illegalBlack), Integer.toString(illegalWhite), errors));
+    }
+
+    /**
+     * The result in a row written by {@link #csv}.
+     *
+     * @throws IllegalArgumentException when the row is not one
+     */
+    public static GameResult parse(String row) {
+        List<String> f = Csv.fields(row);
+        if (f.size() != 15) {
+            throw new IllegalArgumentException("a results row has 15 fields: " + row);
+        }
+        try {
+            return new GameResult(Integer.parseInt(f.get(0)), f.get(1).equals("1"), f.get(2), f.get(3), f.get(4),
+                    f.get(5).isEmpty() ? Double.NaN : Double.parseDouble(f.get(5)), Integer.parseInt(f.get(6)),
+                    Integer.parseInt(f.get(7)), Integer.parseInt(f.get(8)), Integer.parseInt(f.get(9)),
+                    Double.parseDouble(f.get(10)), Double.parseDouble(f.get(11)),
+                    Integer.parseInt(f.get(12)), Integer.parseInt(f.get(13)), f.get(14));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("bad number in results row: " + row, e);
+        }
+    }
+
+    private static String number(double value) {
+        return jpd.scoring.ScoreReport.number(value);
+    }
+}

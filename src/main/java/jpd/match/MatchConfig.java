@@ -1,0 +1,96 @@
+package jpd.match;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import jpd.player.TimeControl;
+import jpd.rules.RuleSet;
+
+/**
+ * Everything a match needs, as given on the command line.
+ *
+ * @param engineA          the command line of engine A, Black in odd-numbered games; {@code {seed}} is replaced
+ *                         by the game's seed for engine A
+ * @param engineB          the command line of engine B, White in odd-numbered games (Black in even ones when
+ *                         alternating); {@code {seed}} is replaced by the game's seed for engine B
+ * @param games            how many games, numbered from 1
+ * @param alternate        whether the engines swap colours in even-numbered games
+ * @param size             the board size
+ * @param komi             what Black gives
+ * @param rules            the rules every move is checked under
+ * @param maxMoves         the number of actions after which a game is void
+ * @param out              the folder of SGF files and results
+ * @param seed             the seed from which each game's seeds follow, by game index only
+ * @param parallel         how many games are played at once
+ * @param shard            which games this run plays
+ * @param onEngineFailure  what becomes of a game whose engine fails
+ * @param engineTimeout    the longest wait for one answer of an engine
+ * @param quiet            no progress bar
+ * @param time             the time control sent to both engines and kept by the referee
+ * @param loseOnTime       whether overstepping the time loses the game (else it is only noted)
+ * @param handicap         fixed handicap stones, 0 or 2..9
+ * @param openings         SGF files whose moves open the games, each played with both colours; empty for none
+ */
+public record MatchConfig(
+        List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
+        RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
+        FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
+        boolean loseOnTime, int handicap, List<Path> openings) {
+
+    /** The placeholder in an engine command line that is replaced by the game's seed. */
+    public static final String SEED_PLACEHOLDER = "{seed}";
+
+    public MatchConfig {
+        engineA = List.copyOf(engineA);
+        engineB = List.copyOf(engineB);
+        openings = List.copyOf(openings);
+        if (handicap == 1 || handicap < 0) {
+            throw new IllegalArgumentException("handicap must be 0 or at least 2: " + handicap);
+        }
+        if (engineA.isEmpty() || engineB.isEmpty()) {
+            throw new IllegalArgumentException("both engines need a command line");
+        }
+        if (games < 1 || parallel < 1 || maxMoves < 1) {
+            throw new IllegalArgumentException("games, parallel and max moves must be positive");
+        }
+    }
+
+    /** Whether engine B has Black in the game of this index. */
+    public boolean swapped(int gameIndex) {
+        return alternate && gameIndex % 2 == 0;
+    }
+
+    /** The seed of the game of this index, the same in every run and every shard. */
+    public long gameSeed(int gameIndex) {
+        return new java.util.SplittableRandom(seed ^ (gameIndex * 0x9E3779B97F4A7C15L)).nextLong() & Long.MAX_VALUE;
+    }
+
+    /** The folder this run writes to: the match folder, or its shard's folder inside it. */
+    public Path folder() {
+        return shard.count() == 1 ? out : out.resolve(shard.folderName());
+    }
+
+    /** What must not change when a match is resumed in the same folder, one {@code key: value} per line. */
+    public String identity() {
+        return String.join("\n",
+                "engine_a: " + String.join(" ", engineA),
+                "engine_b: " + String.join(" ", engineB),
+                "alternate: " + alternate,
+                "size: " + size,
+                "komi: " + komi,
+                "rules: " + rules,
+                "max_moves: " + maxMoves,
+                "seed: " + seed,
+                "shard: " + shard,
+                "on_engine_failure: " + onEngineFailure,
+                "time: " + time + (loseOnTime ? " lose_on_time" : ""),
+                "handicap: " + handicap,
+                "openings: " + openings) + "\n";
+    }
+
+    /** The opening of the game of this index: each file in turn, for two games, one with each colour. */
+    public java.util.Optional<Path> opening(int gameIndex) {
+        return openings.isEmpty() ? java.util.Optional.empty()
+                : java.util.Optional.of(openings.get((gameIndex - 1) / 2 % openings.size()));
+    }
+}

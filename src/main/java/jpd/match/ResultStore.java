@@ -1,0 +1,138 @@
+package jpd.match;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The files of one match folder: per game an SGF file and a one-row result file, both written whole or not at
+ * all (a temporary file moved into place), the result last; {@code results.csv} and {@code summary.txt} are
+ * rebuilt from the result files, so a run killed at any moment leaves only finished games behind.
+ */
+final class ResultStore {
+    /** The file that says which match a folder holds, so that a resumed run cannot mix two matches. */
+    static final String IDENTITY_FILE = "match.txt";
+    static final String RESULTS_FILE = "results.csv";
+    static final String SUMMARY_FILE = "summary.txt";
+    private static final Pattern RESULT_FILE = Pattern.compile("game-(\\d+)\\.csv");
+
+    private final Path folder;
+
+    ResultStore(Path folder) {
+        this.folder = folder;
+    }
+
+    /**
+     * Makes the folder ready for this match: creates it, or checks that it holds the same match.
+     *
+     * @throws IllegalStateException when it holds another match
+     */
+    void open(String identity) throws IOException {
+        Files.createDirectories(folder);
+        Path identityFile = folder.resolve(IDENTITY_FILE);
+        if (Files.exists(identityFile)) {
+            String existing = Files.readString(identityFile, StandardCharsets.UTF_8);
+            if (!existing.equals(identity)) {
+                throw new IllegalStateException(folder + " holds another match (see " + IDENTITY_FILE
+                        + "); use another --out folder");
+            }
+        } else {
+            writeAtomically(identityFile, identity);
+        }
+    }
+
+    /** The SGF file of a game. */
+    Path sgfFile(int index) {
+        return folder.resolve(baseName(index) + ".sgf");
+    }
+
+    private static String baseName(int index) {
+        return String.format(Locale.ROOT, "game-%04d", index);
+    }
+
+    /** Saves a finished game: its SGF first, then its result, which marks it finished. */
+    void save(GameOutcome outcome) throws IOException {
+        int index = outcome.result().index();
+        writeAtomically(sgfFile(index), outcome.sgf());
+        writeAtomically(folder.resolve(baseName(index) + ".csv"),
+                GameResult.HEADER + "\n" + outcome.result().csv() + "\n");
+    }
+
+    /** The indices of the finished games. */
+    Set<Integer> finished() throws IOException {
+        return read(folder).stream().map(GameResult::index).collect(Collectors.toSet());
+    }
+
+    /** Rewrites {@code results.csv} and {@code summary.txt} from these results. */
+    void writeResults(List<GameResult> results, Summary summary) throws IOException {
+        writeAtomically(folder.resolve(RESULTS_FILE), csv(results));
+        writeAtomically(folder.resolve(SUMMARY_FILE), summary.text());
+    }
+
+    /** The text of {@code results.csv}: the header, then one row per game in index order. */
+    static String csv(List<GameResult> results) {
+        StringBuilder text = new StringBuilder(GameResult.HEADER).append('\n');
+        results.stream().sorted(Comparator.comparingInt(GameResult::index))
+                .forEach(result -> text.append(result.csv()).append('\n'));
+        return text.toString();
+    }
+
+    /** The finished games in a match folder, in index order. */
+    static List<GameResult> read(Path folder) throws IOException {
+        TreeMap<Integer, GameResult> results = new TreeMap<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.toList()) {
+                Matcher name = RESULT_FILE.matcher(file.getFileName().toString());
+                if (name.matches()) {
+                    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+                    GameResult result = GameResult.parse(lines.get(1));
+                    results.put(result.index(), result);
+                }
+            }
+        }
+        return new ArrayList<>(results.values());
+    }
+
+    /** The games in the {@code results.csv} of a folder (a match, a shard or a merge). */
+    static List<GameResult> readTable(Path folder) throws IOException {
+        List<String> lines = Files.readAllLines(folder.resolve(RESULTS_FILE), StandardCharsets.UTF_8);
+        return lines.stream().skip(1).filter(line -> !line.isBlank()).map(GameResult::parse).toList();
+    }
+
+    /** Writes the whole text or nothing: a reader never sees a half-written file, even after kill -9. */
+    static void writeAtomically(Path file, String text) throws IOException {
+        Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName() + ".", ".tmp");
+        try {
+            Files.writeString(temporary, text, StandardCharsets.UTF_8);
+            Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+    }
+
+    /** Removes temporary files left by a killed run. */
+    void removeLeftovers() throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            files.filter(file -> file.getFileName().toString().endsWith(".tmp")).forEach(file -> {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+    }
+}

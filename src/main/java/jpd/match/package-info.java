@@ -1,0 +1,2 @@
+/** Engine-versus-engine matches refereed under our rules: referee, runner, results, summaries and reports. */
+package jpd.match;

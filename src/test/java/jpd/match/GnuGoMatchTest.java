@@ -1,0 +1,43 @@
+package jpd.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import jpd.rules.RuleSet;
+import jpd.sgf.GameRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GnuGoMatchTest {
+    private static final Path GNUGO = Path.of("/usr/games/gnugo");
+
+    @TempDir
+    Path out;
+
+    @Test
+    void gnuGoBeatsTheRandomPlayerOnNineByNine() throws Exception {
+        assumeTrue(Files.isExecutable(GNUGO), "GNU Go is not installed");
+        // GNU Go seeded, so the game is the same in every run. GNU Go as White: as Black it passes while the random player, losing, plays on without end, and each of
+        // its refused passes costs it a virtual stone (RULES.md §6) until the move limit voids the game.
+        List<String> gnugo = List.of(GNUGO.toString(), "--mode", "gtp", "--level", "0", "--seed", "1");
+        MatchConfig config = new MatchConfig(MatchTesting.random(), gnugo, 1, false, 9, 6.5, RuleSet.DEFAULT, 1000,
+                out, 3, 1, Shard.ALL, FailurePolicy.VOID, Duration.ofSeconds(60), true,
+                jpd.player.TimeControl.NONE, false, 0, List.of());
+
+        Summary summary = new MatchRunner(config, null).run();
+
+        assertEquals(1, summary.winsB(), summary.text() + ResultStore.read(out));
+        assertTrue(summary.nameB().startsWith("GNU Go"), summary.nameB());
+        for (GameResult result : ResultStore.read(out)) {
+            assertEquals(0, result.illegalOf(false), result.toString());
+            GameRecord record = GameRecord.read(out.resolve(String.format("game-%04d.sgf", result.index())));
+            assertEquals(Optional.empty(), record.firstIllegal());
+        }
+    }
+}
