@@ -36,4 +36,19 @@ class MatchCommandTest {
         assertTrue(Files.exists(out.resolve("game-0001.sgf")));
         assertEquals(2, Files.readAllLines(out.resolve("results.csv")).size());
     }
+
+    @Test
+    void builtInAgainstBuiltInPlaysLegalGamesToTheEnd() throws Exception {
+        CommandRun run = CommandRun.of(new MatchCommand(new PrintStream(new ByteArrayOutputStream(), true,
+                        StandardCharsets.UTF_8)),
+                "--black", "builtin --playouts 100", "--white", "builtin --playouts 100", "--size", "5",
+                "--games", "2", "--alternate", "--quiet", "--out", out.toString());
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        for (String game : new String[] {"game-0001.sgf", "game-0002.sgf"}) {
+            jpd.sgf.GameRecord record = jpd.sgf.GameRecord.parse(Files.readString(out.resolve(game)));
+            assertTrue(record.firstIllegal().isEmpty(), game + " replays legally");
+            assertTrue(record.info().result().matches("[BW]\\+.*|0|Void"), game + ": " + record.info().result());
+        }
+    }
 }
