@@ -13,6 +13,7 @@ import jpd.player.TimeControl;
 import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Move;
+import jpd.scoring.Scorer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,7 +21,8 @@ import org.slf4j.LoggerFactory;
  * The built-in player ({@code --player builtin}): Monte-Carlo tree search with RAVE over the
  * artistic margin ({@link Search}), root-parallel over {@link SearchConfig#threads} trees whose
  * root counts are merged; it passes when passing does as well as the best move
- * ({@link RootChoice}); its statuses come from {@link BuiltinStatusEstimator}.
+ * ({@link RootChoice}) or, after the opponent's pass, when the score under its estimated statuses
+ * wins; its statuses come from {@link BuiltinStatusEstimator}.
  */
 public final class BuiltinPlayer implements Player {
     private static final Logger LOG = LoggerFactory.getLogger(BuiltinPlayer.class);
@@ -44,6 +46,12 @@ public final class BuiltinPlayer implements Player {
         if (root.moves().length <= 1) {
             return Optional.of(root.moves().length == 0 ? Move.PASS : root.moveOf(root.moves()[0]));
         }
+        if (root.passes() == 1 && game.isLegal(color, Move.PASS) && winsIfStoppedNow(game, color)) {
+            // Light playouts judge wide open territories noisily, so the search alone would rather
+            // fill its own territory than agree; the status estimate settles the stop instead.
+            LOG.info("{} pass: the opponent passed and the estimated score wins", color);
+            return Optional.of(Move.PASS);
+        }
         int movesToCome = Math.max(8, root.board().emptyCount() / 3);
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
@@ -55,6 +63,12 @@ public final class BuiltinPlayer implements Player {
         LOG.info("{} {}: {} simulations in {} s, win rate {}", color, move, choice.total(),
                 String.format("%.2f", elapsed), String.format("%.3f", choice.winRateOf(best)));
         return Optional.of(move);
+    }
+
+    /** Whether the score under the estimated statuses is a win for this colour. */
+    private boolean winsIfStoppedNow(GameView game, Color color) {
+        double margin = Scorer.score(game, estimator.estimate(game).agreement(), komi).margin();
+        return (color == Color.BLACK ? margin : -margin) > 0;
     }
 
     /** The seed of one move's search: the configured seed and the position, so a replay repeats. */

@@ -16,6 +16,7 @@ final class Node {
     final int[] visits;
     final float[] wins;
     final float[] margins;
+    final double[] marginSquares;
     final int[] amafVisits;
     final float[] amafWins;
     final Node[] children;
@@ -27,6 +28,7 @@ final class Node {
         visits = new int[moves.length];
         wins = new float[moves.length];
         margins = new float[moves.length];
+        marginSquares = new double[moves.length];
         amafVisits = new int[moves.length];
         amafWins = new float[moves.length];
         children = new Node[moves.length];
@@ -63,6 +65,7 @@ final class Node {
         visits[i]++;
         wins[i] += value;
         margins[i] += margin;
+        marginSquares[i] += (double) margin * margin;
         total++;
     }
 

@@ -4,30 +4,34 @@ package jpd.player.builtin;
  * The move chosen from the root statistics of one or more trees (root parallelism merges
  * them by move): the most visited move, but a pass when passing does as well as it, so that
  * the player passes when no move gains and agrees to stop when the game is settled.
+ *
+ * <p>"As well" is judged on the mean margins, and only when both are known precisely: in a
+ * settled position the playouts agree and a few visits suffice, while in an open one the
+ * margins scatter widely and a lucky pass cannot win. The visit counts cannot decide this,
+ * because when every move but the pass costs exactly one point the win rates hardly differ.
  */
 final class RootChoice {
     /** Passing may lose this many points of mean margin against the best move. */
     static final double PASS_TOLERANCE = 0.5;
     /** Passing may lose this much win rate against the best move. */
     static final double PASS_WIN_TOLERANCE = 0.02;
-    /** A pass is judged only on at least this many visits... */
+    /** A pass is judged only on at least this many visits. */
     static final int PASS_MIN_VISITS = 8;
-    /**
-     * ...and on at least this share of the best move's visits: a pass that the search barely
-     * tried has a mean too noisy to beat a well-explored move by luck.
-     */
-    static final int PASS_VISIT_SHARE = 4;
+    /** The standard errors of the two mean margins may add up to at most this many points. */
+    static final double PASS_PRECISION = 1.0;
 
     private final int[] moves;
     private final long[] visits;
     private final double[] wins;
     private final double[] margins;
+    private final double[] marginSquares;
 
     private RootChoice(int[] moves) {
         this.moves = moves;
         visits = new long[moves.length];
         wins = new double[moves.length];
         margins = new double[moves.length];
+        marginSquares = new double[moves.length];
     }
 
     /** The merged statistics of these roots, which share one move list. */
@@ -38,6 +42,7 @@ final class RootChoice {
                 choice.visits[i] += root.visits[i];
                 choice.wins[i] += root.wins[i];
                 choice.margins[i] += root.margins[i];
+                choice.marginSquares[i] += root.marginSquares[i];
             }
         }
         return choice;
@@ -52,8 +57,9 @@ final class RootChoice {
             }
         }
         int pass = indexOf(Position.PASS);
-        if (pass >= 0 && pass != best && visits[pass] >= Math.max(PASS_MIN_VISITS, visits[best] / PASS_VISIT_SHARE)
+        if (pass >= 0 && pass != best && visits[pass] >= PASS_MIN_VISITS
                 && meanMargin(pass) >= meanMargin(best) - PASS_TOLERANCE
+                && standardError(pass) + standardError(best) <= PASS_PRECISION
                 && winRate(pass) >= winRate(best) - PASS_WIN_TOLERANCE) {
             return Position.PASS;
         }
@@ -86,6 +92,17 @@ final class RootChoice {
 
     private double meanMargin(int i) {
         return visits[i] == 0 ? Double.NEGATIVE_INFINITY : margins[i] / visits[i];
+    }
+
+    /** The standard error of the mean margin of move i (needs at least two visits). */
+    private double standardError(int i) {
+        long n = visits[i];
+        if (n < 2) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double mean = margins[i] / n;
+        double variance = Math.max(0, (marginSquares[i] - n * mean * mean) / (n - 1));
+        return Math.sqrt(variance / n);
     }
 
     private double winRate(int i) {

@@ -108,6 +108,26 @@ class BuiltinPlayerTest {
     }
 
     @Test
+    void passesInAFinishedGameWithRoomLeftRatherThanFillItsOwnTerritory() {
+        Game game = Positions.game("""
+                . . . . X O . . .
+                . . . . X O . . .
+                . . . . X O . . .
+                . . . . X O . . .
+                . . . . X O . . .
+                . . . . X O . . .
+                . . . . X O . . .
+                . . . . X O . . .
+                . . . . X O . . .
+                """, RuleSet.DEFAULT, Color.WHITE);
+        game.play(Color.WHITE, Move.PASS);
+        try (BuiltinPlayer player = player(3000, 6)) {
+            player.setKomi(6.5);
+            assertEquals(Move.PASS, player.chooseMove(game, Color.BLACK, false).orElseThrow());
+        }
+    }
+
+    @Test
     void capturesWhatIsInAtariWhenItDecidesTheGame() {
         // White's big chain in the middle has one liberty at C3; capturing it wins.
         Game game = Positions.game("""
