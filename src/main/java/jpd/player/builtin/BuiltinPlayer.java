@@ -25,7 +25,6 @@ import org.slf4j.LoggerFactory;
  * wins; its statuses come from {@link BuiltinStatusEstimator}.
  */
 public final class BuiltinPlayer implements Player {
-    private static final Logger LOG = LoggerFactory.getLogger(BuiltinPlayer.class);
 
     private final SearchConfig config;
     private final BuiltinStatusEstimator estimator;
@@ -49,7 +48,7 @@ public final class BuiltinPlayer implements Player {
         if (root.passes() == 1 && game.isLegal(color, Move.PASS) && winsIfStoppedNow(game, color)) {
             // Light playouts judge wide open territories noisily, so the search alone would rather
             // fill its own territory than agree; the status estimate settles the stop instead.
-            LOG.info("{} pass: the opponent passed and the estimated score wins", color);
+            log().info("{} pass: the opponent passed and the estimated score wins", color);
             return Optional.of(Move.PASS);
         }
         int movesToCome = Math.max(8, root.board().emptyCount() / 3);
@@ -60,7 +59,7 @@ public final class BuiltinPlayer implements Player {
         double elapsed = (System.nanoTime() - start) / 1e9;
         clock.spent(color, elapsed);
         Move move = root.moveOf(best);
-        LOG.info("{} {}: {} simulations in {} s, win rate {}", color, move, choice.total(),
+        log().info("{} {}: {} simulations in {} s, win rate {}", color, move, choice.total(),
                 String.format("%.2f", elapsed), String.format("%.3f", choice.winRateOf(best)));
         return Optional.of(move);
     }
@@ -142,5 +141,10 @@ public final class BuiltinPlayer implements Player {
         if (pool != null) {
             pool.shutdownNow();
         }
+    }
+
+    /** The logger, looked up when first used so that starting the engine does not start SLF4J. */
+    private static Logger log() {
+        return LoggerFactory.getLogger(BuiltinPlayer.class);
     }
 }
