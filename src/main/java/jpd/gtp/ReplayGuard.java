@@ -18,6 +18,9 @@ import org.slf4j.LoggerFactory;
 final class ReplayGuard {
     private Map<Point, Color> setup = Map.of();
     private List<Action> line = List.of();
+    /** The game last checked against the line, and how many of its first actions follow it (-1: unchecked). */
+    private GameView checkedGame;
+    private int followed = -1;
 
     /** Called before the game's actions are taken back; several undos in a row keep the longest line. */
     void rewinding(GameView game) {
@@ -25,12 +28,14 @@ final class ReplayGuard {
             setup = Map.copyOf(game.setupStones());
             line = List.copyOf(game.actions());
         }
+        followed = -1;
     }
 
     /** Forgets the line: a new game that cannot be a replay of it. */
     void forget() {
         setup = Map.of();
         line = List.of();
+        followed = -1;
     }
 
     /**
@@ -41,7 +46,7 @@ final class ReplayGuard {
         if (line.isEmpty()) {
             return move;
         }
-        int index = game.actions().size();
+        int index = game.actionCount();
         if (index >= line.size() || !isReplaying(game)) {
             forget();
             return move;
@@ -56,10 +61,24 @@ final class ReplayGuard {
         return move;
     }
 
-    /** Whether the game so far is the start of the remembered line. */
+    /**
+     * Whether the game so far is the start of the remembered line. A replay adds one action at a
+     * time, so only the newest is compared once the rest is known to follow the line.
+     */
     private boolean isReplaying(GameView game) {
+        int count = game.actionCount();
+        if (count > line.size()) {
+            return false;
+        }
+        if (game == checkedGame && followed >= 0 && (count == followed || count == followed + 1)) {
+            boolean follows = count == followed || game.lastAction().orElseThrow().equals(line.get(followed));
+            followed = follows ? count : -1;
+            return follows;
+        }
         List<Action> actions = game.actions();
-        return game.setupStones().equals(setup) && actions.size() <= line.size()
-                && line.subList(0, actions.size()).equals(actions);
+        boolean follows = game.setupStones().equals(setup) && line.subList(0, count).equals(actions);
+        checkedGame = game;
+        followed = follows ? count : -1;
+        return follows;
     }
 }

@@ -514,16 +514,44 @@ public final class Game implements GameView {
     public List<Action> actions() {
         List<Action> actions = new ArrayList<>(logLength);
         for (int i = 0; i < logLength; i++) {
-            int what = kindOf(log[i]);
-            Color color = Color.ofCode(log[i] & 3);
-            switch (what) {
-                case DISPUTE, IMPLICIT_DISPUTE -> { }
-                case PASS -> actions.add(new Action(color, Move.PASS));
-                case VIRTUAL -> actions.add(new Action(color, Move.VIRTUAL));
-                default -> actions.add(new Action(color, Move.at(board.pointOf(what))));
+            if (!isMarker(log[i])) {
+                actions.add(actionOf(log[i]));
             }
         }
         return Collections.unmodifiableList(actions);
+    }
+
+    @Override
+    public int actionCount() {
+        int count = 0;
+        for (int i = 0; i < logLength; i++) {
+            count += isMarker(log[i]) ? 0 : 1;
+        }
+        return count;
+    }
+
+    @Override
+    public Optional<Action> lastAction() {
+        for (int i = logLength - 1; i >= 0; i--) {
+            if (!isMarker(log[i])) {
+                return Optional.of(actionOf(log[i]));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean isMarker(int entry) {
+        int what = kindOf(entry);
+        return what == DISPUTE || what == IMPLICIT_DISPUTE;
+    }
+
+    private Action actionOf(int entry) {
+        Color color = Color.ofCode(entry & 3);
+        return switch (kindOf(entry)) {
+            case PASS -> new Action(color, Move.PASS);
+            case VIRTUAL -> new Action(color, Move.VIRTUAL);
+            default -> new Action(color, Move.at(board.pointOf(kindOf(entry))));
+        };
     }
 
     @Override

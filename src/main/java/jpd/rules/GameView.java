@@ -46,6 +46,12 @@ public interface GameView {
     /** The successful actions since the setup, in order (converted passes appear as passes). */
     List<Action> actions();
 
+    /** How many actions {@link #actions()} holds, without building the list. */
+    int actionCount();
+
+    /** The last of {@link #actions()}; empty when there is none. */
+    Optional<Action> lastAction();
+
     /** The stones put on the board before any move (handicap, SGF setup). */
     Map<Point, Color> setupStones();
 

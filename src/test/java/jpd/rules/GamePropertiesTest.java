@@ -84,6 +84,25 @@ class GamePropertiesTest {
     }
 
     @Test
+    void actionCountAndLastActionAgreeWithTheActionList() {
+        Random random = new Random(14);
+        for (int round = 0; round < 100; round++) {
+            Game game = new Game(2 + random.nextInt(5), RandomGames.ALL_RULES.get(round % RandomGames.ALL_RULES.size()));
+            RandomGames.play(game, random, 80, (g, color, move) -> {
+                List<Action> actions = g.actions();
+                assertEquals(actions.size(), g.actionCount());
+                assertEquals(new Action(color, move), g.lastAction().orElseThrow());
+            });
+            while (game.undo()) {
+                List<Action> actions = game.actions();
+                assertEquals(actions.size(), game.actionCount());
+                assertEquals(actions.isEmpty() ? java.util.Optional.empty()
+                        : java.util.Optional.of(actions.get(actions.size() - 1)), game.lastAction());
+            }
+        }
+    }
+
+    @Test
     void wholePositionKeyFollowsBoardAndVirtualCounts() {
         Game game = new Game(5, RuleSet.DEFAULT);
         long empty = game.wholePositionHash();
