@@ -40,4 +40,26 @@ class GnuGoMatchTest {
             assertEquals(Optional.empty(), record.firstIllegal());
         }
     }
+
+    @Test
+    void gnuGoAgainstTheBuiltInPlayerEndsLegallyWithBothColours() throws Exception {
+        assumeTrue(Files.isExecutable(GNUGO), "GNU Go is not installed");
+        List<String> builtin = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp", "--player", "builtin",
+                "--playouts", "200", "--seed", MatchConfig.SEED_PLACEHOLDER);
+        List<String> gnugo = List.of(GNUGO.toString(), "--mode", "gtp", "--level", "0", "--seed", "1");
+        MatchConfig config = new MatchConfig(builtin, gnugo, 2, true, 5, 6.5, RuleSet.DEFAULT, 200,
+                out, 3, 1, Shard.ALL, FailurePolicy.VOID, Duration.ofSeconds(60), true,
+                jpd.player.TimeControl.NONE, false, 0, List.of());
+
+        Summary summary = new MatchRunner(config, null).run();
+
+        List<GameResult> results = ResultStore.read(out);
+        assertEquals(2, results.size(), summary.text());
+        for (GameResult result : results) {
+            GameRecord record = GameRecord.read(out.resolve(String.format("game-%04d.sgf", result.index())));
+            assertEquals(Optional.empty(), record.firstIllegal(), result.toString());
+            assertTrue(record.info().result().matches("[BW]\\+.*|0|Void"), record.info().result());
+        }
+    }
 }
