@@ -8,8 +8,6 @@ import jpd.rules.Point;
 
 /** GTP's notation for colours, vertices and moves ({@code b}, {@code D4}, {@code pass}, {@code virtual}). */
 public final class Notation {
-    private static final String COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
     private Notation() {
     }
 
@@ -58,6 +56,6 @@ public final class Notation {
 
     /** The GTP text of a point ({@code D4}). */
     public static String vertex(Point point) {
-        return COLUMNS.charAt(point.column()) + Integer.toString(point.row() + 1);
+        return point.toString();
     }
 }
