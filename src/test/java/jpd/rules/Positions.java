@@ -48,8 +48,7 @@ public final class Positions {
 
     /** The point of a GTP vertex such as {@code D4}. */
     public static Point at(String vertex) {
-        int column = "ABCDEFGHJKLMNOPQRSTUVWXYZ".indexOf(vertex.charAt(0));
-        return Point.of(column, Integer.parseInt(vertex.substring(1)) - 1);
+        return Point.tryParse(vertex, Point.MAX_SIZE).orElseThrow();
     }
 
     /** The real move on a GTP vertex. */
