@@ -25,6 +25,8 @@ import org.slf4j.LoggerFactory;
  * wins; its statuses come from {@link BuiltinStatusEstimator}.
  */
 public final class BuiltinPlayer implements Player {
+    /** How many root moves the debug log lists after each search. */
+    private static final int PV_LINES = 6;
 
     private final SearchConfig config;
     private final BuiltinStatusEstimator estimator;
@@ -61,6 +63,9 @@ public final class BuiltinPlayer implements Player {
         Move move = root.moveOf(best);
         log().info("{} {}: {} simulations in {} s, win rate {}", color, move, choice.total(),
                 String.format("%.2f", elapsed), String.format("%.3f", choice.winRateOf(best)));
+        if (log().isDebugEnabled()) {
+            log().debug("root moves:{}", choice.summary(PV_LINES, code -> root.moveOf(code).toString()));
+        }
         return Optional.of(move);
     }
 

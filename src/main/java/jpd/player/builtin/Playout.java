@@ -4,9 +4,10 @@ import jpd.rules.Board;
 import jpd.rules.Color;
 
 /**
- * The light playout policy: capture the last move's chain when it is in atari, save an own
- * chain it put in atari, else a random point that is not an own eye, not suicide, not the ko
- * point and no self-atari of a chain of {@link #SELF_ATARI_LIMIT} stones or more. Play stops
+ * The playout policy: capture the last move's chain when it is in atari, save an own chain it
+ * put in atari, else a good shape next to the last move ({@link Shapes}), else a random point
+ * that is not an own eye, not suicide, not the ko point and no self-atari of a chain of
+ * {@link #SELF_ATARI_LIMIT} stones or more. Play stops
  * at two passes or 3·N² moves. The only state is the random generator: nothing is allocated.
  */
 final class Playout {
@@ -14,6 +15,8 @@ final class Playout {
     static final int SELF_ATARI_LIMIT = 2;
 
     private long random;
+    /** The shape moves found around the last move (at most its eight neighbours). */
+    private final int[] shapeCandidates = new int[8];
 
     /** A policy drawing from a xorshift generator with this seed. */
     Playout(long seed) {
@@ -46,6 +49,10 @@ final class Playout {
             if (answer >= 0) {
                 return answer;
             }
+            int shape = shapeMove(position, board, color, last);
+            if (shape >= 0) {
+                return shape;
+            }
         }
         return randomMove(position, board, color);
     }
@@ -69,6 +76,22 @@ final class Playout {
             }
         }
         return -1;
+    }
+
+    /** A random one of the points around the last move where a stone makes a good shape without self-atari, or -1. */
+    private int shapeMove(Position position, Board board, Color color, int last) {
+        int stride = board.stride();
+        int found = 0;
+        for (int row = -1; row <= 1; row++) {
+            for (int column = -1; column <= 1; column++) {
+                int cell = last + row * stride + column;
+                if (board.stoneAt(cell) == 0 && Shapes.good(board, cell) && position.realAllowed(cell)
+                        && !selfAtari(board, cell, color, 1)) {
+                    shapeCandidates[found++] = cell;
+                }
+            }
+        }
+        return found == 0 ? -1 : shapeCandidates[nextInt(found)];
     }
 
     private int randomMove(Position position, Board board, Color color) {

@@ -6,7 +6,8 @@ import jpd.rules.Color;
 /**
  * Prior knowledge for a new tree node, given as imagined all-moves-as-first results so that RAVE
  * starts from it and real results soon outweigh it: captures and atari escapes look good, the
- * first line early in the game and self-atari look bad, points next to the last move a little better.
+ * first line early in the game and self-atari look bad, points next to the last move a little better,
+ * good shapes there more.
  */
 final class Priors {
     /** Imagined results behind an ordinary move. */
@@ -38,7 +39,7 @@ final class Priors {
                 value = 0.3;
             }
             if (lastCell >= 0 && near(board, cell, lastCell)) {
-                value += 0.1;
+                value += Shapes.good(board, cell) ? 0.2 : 0.1;
             }
             node.amafVisits[i] = weight;
             node.amafWins[i] = (float) (weight * value);

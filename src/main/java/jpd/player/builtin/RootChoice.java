@@ -16,7 +16,7 @@ final class RootChoice {
     /** Passing may lose this much win rate against the best move. */
     static final double PASS_WIN_TOLERANCE = 0.02;
     /** A pass is judged only on at least this many visits. */
-    static final int PASS_MIN_VISITS = 8;
+    static final int PASS_MIN_VISITS = 30;
     /** The standard errors of the two mean margins may add up to at most this many points. */
     static final double PASS_PRECISION = 1.0;
 
@@ -70,6 +70,22 @@ final class RootChoice {
     double winRateOf(int move) {
         int i = indexOf(move);
         return i < 0 ? 0 : winRate(i);
+    }
+
+    /** The most visited moves with their statistics, one per line, for the debug log. */
+    String summary(int count, java.util.function.IntFunction<String> names) {
+        Integer[] order = new Integer[moves.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Long.compare(visits[b], visits[a]));
+        StringBuilder text = new StringBuilder();
+        for (int k = 0; k < Math.min(count, order.length); k++) {
+            int i = order[k];
+            text.append(String.format(java.util.Locale.ROOT, "%n  %-7s visits %6d  win %.3f  margin %+6.1f ± %.1f",
+                    names.apply(moves[i]), visits[i], winRate(i), meanMargin(i), standardError(i)));
+        }
+        return text.toString();
     }
 
     /** All simulations. */
