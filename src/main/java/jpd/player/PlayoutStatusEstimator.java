@@ -16,62 +16,35 @@ import jpd.rules.Point;
  *
  * <p>The random source is seeded from the seed and the whole position, so one position always
  * gets the same estimate: {@code final_score} does not change when asked twice.
+ *
+ * @param seed     the seed, mixed with the whole position's hash
+ * @param playouts playouts per estimate
  */
-public final class PlayoutStatusEstimator implements StatusEstimator {
+public record PlayoutStatusEstimator(long seed, int playouts) implements StatusEstimator {
     /** The number of playouts used by default. */
     public static final int DEFAULT_PLAYOUTS = 64;
-
-    private final long seed;
-    private final int playouts;
-
-    /** An estimator using this seed and number of playouts. */
-    public PlayoutStatusEstimator(long seed, int playouts) {
-        this.seed = seed;
-        this.playouts = playouts;
-    }
 
     @Override
     public StatusEstimate estimate(GameView game) {
         Board start = ScratchBoards.copyOf(game.board());
-        if (start.emptyCount() == start.size() * start.size()) {
+        if (SurvivalCount.isBare(start)) {
             return StatusEstimate.ALL_ALIVE;
         }
         Random random = new Random(seed ^ game.wholePositionHash());
-        int cells = (start.size() + 2) * (start.size() + 2);
-        int[] survived = new int[cells];
+        SurvivalCount survival = new SurvivalCount(start);
         Board scratch = new Board(start.size());
         for (int i = 0; i < playouts; i++) {
             scratch.copyFrom(start);
             playOut(scratch, game.toMove(), random);
-            for (int cell = 0; cell < cells; cell++) {
-                int stone = start.stoneAt(cell);
-                if ((stone == 1 || stone == 2) && scratch.stoneAt(cell) == stone) {
-                    survived[cell]++;
-                }
-            }
-        }
-        return new StatusEstimate(deadStones(start, survived), Set.of());
-    }
-
-    /** Stones of the chains whose average survival count is below half the playouts. */
-    private Set<Point> deadStones(Board start, int[] survived) {
-        int cells = survived.length;
-        long[] chainSurvivals = new long[cells];
-        for (int cell = 0; cell < cells; cell++) {
-            int stone = start.stoneAt(cell);
-            if (stone == 1 || stone == 2) {
-                chainSurvivals[start.chainId(cell)] += survived[cell];
-            }
+            survival.add(scratch);
         }
         Set<Point> dead = new HashSet<>();
-        for (int cell = 0; cell < cells; cell++) {
-            int stone = start.stoneAt(cell);
-            if ((stone == 1 || stone == 2)
-                    && 2 * chainSurvivals[start.chainId(cell)] < (long) playouts * start.chainSize(cell)) {
+        for (int cell = 0; cell < start.stride() * start.stride(); cell++) {
+            if (SurvivalCount.isStone(start, cell) && survival.diesMostly(cell)) {
                 dead.add(start.pointOf(cell));
             }
         }
-        return dead;
+        return new StatusEstimate(dead, Set.of());
     }
 
     /** Random non-eye-filling, non-suicidal moves until two passes (or a move limit: no ko rule here). */

@@ -4,6 +4,7 @@ import java.util.HashSet;
 import java.util.Set;
 import jpd.player.ScratchBoards;
 import jpd.player.StatusEstimate;
+import jpd.player.SurvivalCount;
 import jpd.player.StatusEstimator;
 import jpd.rules.Board;
 import jpd.rules.GameView;
@@ -18,73 +19,55 @@ import jpd.rules.Point;
  *
  * <p>The random source is seeded from the seed and the whole position, so one position always
  * gets the same estimate.
+ *
+ * @param seed     the seed, mixed with the whole position's hash
+ * @param playouts playouts per estimate
  */
-public final class BuiltinStatusEstimator implements StatusEstimator {
+public record BuiltinStatusEstimator(long seed, int playouts) implements StatusEstimator {
     /** Playouts per estimate unless told otherwise. */
     public static final int DEFAULT_PLAYOUTS = 256;
-
-    private final long seed;
-    private final int playouts;
-
-    /** An estimator using this seed and number of playouts. */
-    public BuiltinStatusEstimator(long seed, int playouts) {
-        this.seed = seed;
-        this.playouts = playouts;
-    }
 
     @Override
     public StatusEstimate estimate(GameView game) {
         Board start = ScratchBoards.copyOf(game.board());
-        if (start.emptyCount() == start.size() * start.size()) {
+        if (SurvivalCount.isBare(start)) {
             return StatusEstimate.ALL_ALIVE;
         }
-        int cells = (start.size() + 2) * (start.size() + 2);
-        int[] survived = new int[cells];
-        int[] sharedLiberty = new int[cells];
-        playOut(start, game, survived, sharedLiberty);
+        SurvivalCount survival = new SurvivalCount(start);
+        long[] chainShared = new long[start.stride() * start.stride()];
+        playOut(start, game, survival, chainShared);
         int[] benson = Benson.analyse(start);
-        long[] chainSurvived = new long[cells];
-        long[] chainShared = new long[cells];
-        for (int cell = 0; cell < cells; cell++) {
-            if (isStone(start, cell)) {
-                chainSurvived[start.chainId(cell)] += survived[cell];
-                chainShared[start.chainId(cell)] += sharedLiberty[cell];
-            }
-        }
         Set<Point> dead = new HashSet<>();
         Set<Point> seki = new HashSet<>();
-        for (int cell = 0; cell < cells; cell++) {
-            if (!isStone(start, cell) || benson[cell] == 1) {
+        for (int cell = 0; cell < chainShared.length; cell++) {
+            if (!SurvivalCount.isStone(start, cell) || benson[cell] == 1) {
                 continue;
             }
-            int chain = start.chainId(cell);
-            if (benson[cell] == -1 || 2 * chainSurvived[chain] < (long) playouts * start.chainSize(cell)) {
+            if (benson[cell] == -1 || survival.diesMostly(cell)) {
                 dead.add(start.pointOf(cell));
-            } else if (2 * chainShared[chain] > chainSurvived[chain]) {
+            } else if (2 * chainShared[start.chainId(cell)] > survival.chainSurvivals(cell)) {
                 seki.add(start.pointOf(cell));
             }
         }
         return new StatusEstimate(dead, seki);
     }
 
-    /** Counts, per start stone, the playouts it survives and those it ends beside a shared liberty. */
-    private void playOut(Board start, GameView game, int[] survived, int[] sharedLiberty) {
+    /** Counts the survivals and, per start chain, the stones that end a playout beside a shared liberty. */
+    private void playOut(Board start, GameView game, SurvivalCount survival, long[] chainShared) {
         SearchRoot root = SearchRoot.forPlayouts(start, game.toMove());
         Position position = new Position(start.size());
         Playout playout = new Playout(seed ^ game.wholePositionHash());
         Trace trace = new Trace(0);
-        int[] sharedMark = new int[survived.length];
+        int[] sharedMark = new int[chainShared.length];
         for (int i = 1; i <= playouts; i++) {
             position.reset(root);
             playout.run(position, trace);
             Board end = position.board();
+            survival.add(end);
             markChainsBesideSharedPoints(end, sharedMark, i);
-            for (int cell = 0; cell < survived.length; cell++) {
-                if (isStone(start, cell) && end.stoneAt(cell) == start.stoneAt(cell)) {
-                    survived[cell]++;
-                    if (sharedMark[end.chainId(cell)] == i) {
-                        sharedLiberty[cell]++;
-                    }
+            for (int cell = 0; cell < chainShared.length; cell++) {
+                if (survival.survived(end, cell) && sharedMark[end.chainId(cell)] == i) {
+                    chainShared[start.chainId(cell)]++;
                 }
             }
         }
@@ -110,10 +93,5 @@ public final class BuiltinStatusEstimator implements StatusEstimator {
                 }
             }
         }
-    }
-
-    private static boolean isStone(Board board, int cell) {
-        int stone = board.stoneAt(cell);
-        return stone == 1 || stone == 2;
     }
 }

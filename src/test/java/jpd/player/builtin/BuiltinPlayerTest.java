@@ -127,6 +127,38 @@ class BuiltinPlayerTest {
         }
     }
 
+    /**
+     * White has just taken a ko that White can never resolve: filling C1 would put White in atari
+     * at A1, so White's group lives only while Black cannot retake. A virtual move would let Black
+     * retake (§4, retake across a virtual move), but a pass does as well for a point less: White
+     * cannot fill C1, and if White passes too the stop leaves White's ko stone to Black's claim as
+     * first passer (§6), which the estimate agrees with. So even with extended moves on, the player
+     * must not pay for a virtual move here, and its answer must keep the game won.
+     */
+    @Test
+    void answersAKoTheOpponentCannotResolveWithAPassNotAPaidVirtualMove() {
+        for (boolean allowVirtual : new boolean[] {true, false}) {
+            Game game = Positions.game("""
+                    . X . X .
+                    X X X X X
+                    X X X X X
+                    O O O X X
+                    . O X . X
+                    """, RuleSet.DEFAULT, Color.WHITE);
+            assertTrue(game.play(Color.WHITE, Positions.move("D1")).isPlayed());
+            assertFalse(game.isLegal(Color.BLACK, Positions.move("C1")), "the ko cannot be retaken at once");
+            assertTrue(game.isLegal(Color.BLACK, Move.VIRTUAL));
+            try (BuiltinPlayer player = player(1000, 3)) {
+                Move answer = player.chooseMove(game, Color.BLACK, allowVirtual).orElseThrow();
+                assertEquals(Move.PASS, answer, "extended moves " + allowVirtual);
+                game.play(Color.BLACK, answer);
+                game.play(Color.WHITE, Move.PASS);
+                var report = Scorer.score(game, player.estimateStatuses(game).orElseThrow().agreement(), 6.5);
+                assertTrue(report.margin() > 0, report.result());
+            }
+        }
+    }
+
     @Test
     void capturesWhatIsInAtariWhenItDecidesTheGame() {
         // White's big chain in the middle has one liberty at C3; capturing it wins.
