@@ -290,6 +290,11 @@ public final class Board implements BoardView {
         return sum * sum == count * squares ? (int) (sum / count) : -1;
     }
 
+    /** The next stone of the chain of this stone cell: following it from any stone visits the whole chain once. */
+    public int nextStone(int cell) {
+        return nextStone[cell];
+    }
+
     /** The stones in the chain of this stone cell. */
     public int chainSize(int cell) {
         return chainSize[chainOf[cell]];

@@ -60,6 +60,21 @@ final class Node {
         return beta * amafWins[i] / amaf + (1 - beta) * mean;
     }
 
+    /** How many more visits the most visited move has than the next. */
+    int leadOfMostVisited() {
+        int first = 0;
+        int second = 0;
+        for (int count : visits) {
+            if (count > first) {
+                second = first;
+                first = count;
+            } else if (count > second) {
+                second = count;
+            }
+        }
+        return first - second;
+    }
+
     /** Records one simulation's result for move i. */
     void update(int i, float value, float margin) {
         visits[i]++;

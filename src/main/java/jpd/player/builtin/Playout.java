@@ -5,7 +5,7 @@ import jpd.rules.Color;
 
 /**
  * The playout policy: capture the last move's chain when it is in atari, save an own chain it
- * put in atari, else a good shape next to the last move ({@link Shapes}), else a random point
+ * put in atari (capturing back or extending), else a good shape next to the last move ({@link Shapes}), else a random point
  * that is not an own eye, not suicide, not the ko point and no self-atari of a chain of
  * {@link #SELF_ATARI_LIMIT} stones or more. Play stops
  * at two passes or 3·N² moves. The only state is the random generator: nothing is allocated.
@@ -57,7 +57,10 @@ final class Playout {
         return randomMove(position, board, color);
     }
 
-    /** A capture of the last move's chain, or an escape of an own chain it put in atari, or -1. */
+    /**
+     * A capture of the last move's chain, or the rescue of an own chain it put in atari (by taking
+     * a neighbouring chain in atari, else by extending when that gains liberties), or -1.
+     */
     private static int answerTo(Position position, Board board, Color color, int last) {
         int own = color.code();
         if (board.stoneAt(last) == 3 - own && board.inAtari(last)) {
@@ -69,13 +72,33 @@ final class Playout {
         for (int d = 0; d < 4; d++) {
             int neighbor = neighbor(board, last, d);
             if (board.stoneAt(neighbor) == own && board.inAtari(neighbor)) {
-                int liberty = board.atariLiberty(neighbor);
-                if (position.realAllowed(liberty) && !selfAtari(board, liberty, color, 1)) {
-                    return liberty;
+                int rescue = rescue(position, board, color, neighbor);
+                if (rescue >= 0) {
+                    return rescue;
                 }
             }
         }
         return -1;
+    }
+
+    /** A move that saves the own chain in atari at this cell, or -1. */
+    private static int rescue(Position position, Board board, Color color, int chainCell) {
+        int opponent = 3 - color.code();
+        int stone = chainCell;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int neighbor = neighbor(board, stone, d);
+                if (board.stoneAt(neighbor) == opponent && board.inAtari(neighbor)) {
+                    int liberty = board.atariLiberty(neighbor);
+                    if (position.realAllowed(liberty)) {
+                        return liberty;
+                    }
+                }
+            }
+            stone = board.nextStone(stone);
+        } while (stone != chainCell);
+        int liberty = board.atariLiberty(chainCell);
+        return position.realAllowed(liberty) && !selfAtari(board, liberty, color, 1) ? liberty : -1;
     }
 
     /** A random one of the points around the last move where a stone makes a good shape without self-atari, or -1. */

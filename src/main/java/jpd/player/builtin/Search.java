@@ -19,6 +19,8 @@ final class Search {
     private static final int MAX_DEPTH = 200;
     /** The weight of the margin beside the win in a simulation's value. */
     private static final float MARGIN_WEIGHT = 0.05f;
+    /** Whether the choice is already decided is checked every this many plus one simulations. */
+    private static final int DECIDED_CHECK = 255;
 
     private final SearchRoot root;
     private final Node rootNode;
@@ -57,12 +59,25 @@ final class Search {
         return rootNode;
     }
 
-    /** Runs simulations until this many were run or the clock passes the deadline. */
+    /**
+     * Runs simulations until this many were run, the clock passes the deadline, or the most
+     * visited root move is so far ahead that the simulations left could not change it.
+     */
     void run(int simulations, long deadlineNanos) {
+        long start = System.nanoTime();
         for (int i = 0; i < simulations; i++) {
             // Reading the clock every few simulations keeps System.nanoTime off the hot path.
-            if ((i & 15) == 0 && System.nanoTime() > deadlineNanos) {
-                return;
+            if ((i & 15) == 0) {
+                long now = System.nanoTime();
+                if (now > deadlineNanos) {
+                    return;
+                }
+                if ((i & DECIDED_CHECK) == 0 && i > 0) {
+                    long byClock = (long) ((double) i * (deadlineNanos - now) / Math.max(1, now - start));
+                    if (rootNode.leadOfMostVisited() > Math.min(simulations - i, byClock)) {
+                        return;
+                    }
+                }
             }
             simulate();
         }
