@@ -21,9 +21,13 @@ final class Search {
     private static final float MARGIN_WEIGHT = 0.05f;
     /** Whether the choice is already decided is checked every this many plus one simulations. */
     private static final int DECIDED_CHECK = 255;
+    /** Until the root pass can be judged, every this many simulations try it. */
+    private static final int PASS_PERIOD = 32;
 
     private final SearchRoot root;
     private final Node rootNode;
+    /** The index of the pass among the root moves, or -1. */
+    private final int rootPass;
     private final Position position;
     private final Playout playout;
     private final AreaCount area;
@@ -46,6 +50,7 @@ final class Search {
         this.root = root;
         int size = root.board().size();
         rootNode = new Node(root.moves());
+        rootPass = indexOf(root.moves(), Position.PASS);
         position = new Position(size);
         playout = new Playout(seed);
         area = new AreaCount(size);
@@ -74,13 +79,30 @@ final class Search {
                 }
                 if ((i & DECIDED_CHECK) == 0 && i > 0) {
                     long byClock = (long) ((double) i * (deadlineNanos - now) / Math.max(1, now - start));
-                    if (rootNode.leadOfMostVisited() > Math.min(simulations - i, byClock)) {
+                    if (passJudged() && rootNode.leadOfMostVisited() > Math.min(simulations - i, byClock)) {
                         return;
                     }
                 }
             }
             simulate();
         }
+    }
+
+    /**
+     * The root move to try: the pass every {@link #PASS_PERIOD}th simulation until it has the
+     * visits {@link RootChoice} needs to judge it (a pass gets no prior, so a search that likes
+     * its first moves might never try it), else the usual choice.
+     */
+    private int selectAtRoot() {
+        if (rootPass >= 0 && !passJudged() && rootNode.total % PASS_PERIOD == PASS_PERIOD - 1) {
+            return rootPass;
+        }
+        return rootNode.select();
+    }
+
+    /** Whether the root pass, if there is one, has been visited enough to be judged. */
+    private boolean passJudged() {
+        return rootPass < 0 || rootNode.visits[rootPass] >= RootChoice.PASS_MIN_VISITS;
     }
 
     /** One simulation: down the tree, one node grown, a playout, and the result backed up. */
@@ -90,7 +112,7 @@ final class Search {
         int depth = 0;
         Node node = rootNode;
         while (depth < MAX_DEPTH && node.moves.length > 0) {
-            int i = node.select();
+            int i = depth == 0 ? selectAtRoot() : node.select();
             int move = node.moves[i];
             pathNodes[depth] = node;
             pathIndex[depth] = i;
@@ -119,6 +141,15 @@ final class Search {
         playout.run(position, trace);
         double margin = root.margin(area.margin(position.board()), balance);
         backUp(depth, margin);
+    }
+
+    private static int indexOf(int[] moves, int move) {
+        for (int i = 0; i < moves.length; i++) {
+            if (moves[i] == move) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The moves tried at a new tree node: sensible real moves, then virtual and pass. */

@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import jpd.rules.Color;
 import jpd.rules.Game;
 import jpd.rules.Move;
 import jpd.rules.Phase;
+import jpd.rules.Point;
 import jpd.rules.Positions;
 import jpd.rules.RandomGames;
 import jpd.rules.RuleSet;
@@ -160,8 +162,10 @@ class BuiltinPlayerTest {
     }
 
     @Test
-    void capturesWhatIsInAtariWhenItDecidesTheGame() {
-        // White's big chain in the middle has one liberty at C3; capturing it wins.
+    void capturesWhatIsInAtariOrPassesOnlyWhenItIsDeadAnyway() {
+        // White's big chain in the middle has one liberty at C3 and no way out. Taking it costs a
+        // move, leaving it costs nothing if both agree it is dead (§7), so a pass is fine too, but
+        // only when the player's own estimate calls the chain dead.
         Game game = Positions.game("""
                 . X X X X
                 X O O O X
@@ -171,7 +175,12 @@ class BuiltinPlayerTest {
                 """, RuleSet.DEFAULT, Color.BLACK);
         try (BuiltinPlayer player = player(300, 4)) {
             Move move = player.chooseMove(game, Color.BLACK, false).orElseThrow();
-            assertFalse(move.isPass(), "passed with a capture on the board");
+            if (move.isPass()) {
+                Set<Point> dead = player.estimateStatuses(game).orElseThrow().dead();
+                assertTrue(dead.contains(Positions.at("C2")), "passed, but the chain is not estimated dead: " + dead);
+            } else {
+                assertEquals(Positions.move("C3"), move);
+            }
         }
     }
 }
