@@ -86,6 +86,21 @@ public record RuleSet(Name name, Ko ko, KomiRule komiRule) {
         }
     }
 
+    /**
+     * Equal components, compared by hand: the record's generated equals is bootstrapped through method handles on
+     * its first call, which costs about 100 ms in a fresh JVM, and every GTP session calls it at its first boardsize.
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RuleSet rules && name == rules.name && ko == rules.ko && komiRule == rules.komiRule;
+    }
+
+    /** Agrees with {@link #equals}, written by hand for the same reason. */
+    @Override
+    public int hashCode() {
+        return (name.ordinal() * 31 + ko.ordinal()) * 31 + komiRule.ordinal();
+    }
+
     /** Whether virtual moves exist under these rules. */
     public boolean allowsVirtual() {
         return name != Name.ART_NOVIRTUAL;

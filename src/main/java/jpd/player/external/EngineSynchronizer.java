@@ -223,8 +223,9 @@ final class EngineSynchronizer {
     }
 
     private void placeSetup(Map<Point, Color> stones) throws EngineFailureException {
-        boolean allBlack = stones.values().stream().allMatch(color -> color == Color.BLACK);
-        if (allBlack && stones.size() >= 2 && engine.knows("set_free_handicap")) {
+        // No stream here: this runs at every game's first genmove, where a stream's first use costs milliseconds.
+        boolean handicap = stones.size() >= 2 && !stones.containsValue(Color.WHITE);
+        if (handicap && engine.knows("set_free_handicap")) {
             require("set_free_handicap " + stones.keySet().stream().map(Point::toString).collect(Collectors.joining(" ")));
         } else {
             placeStones(stones);

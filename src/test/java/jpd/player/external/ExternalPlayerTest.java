@@ -65,6 +65,16 @@ class ExternalPlayerTest {
     }
 
     @Test
+    void handicapStonesReachAnEngineWithoutSetFreeHandicapAsPlays() throws Exception {
+        try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.BUILTIN)) {
+            adapter.ok("set_free_handicap C3 G7");
+            assertTrue(adapter.ok("genmove w").matches("[A-HJ][1-9]|pass"));
+            List<String> log = ScriptedEngine.log(state);
+            assertTrue(log.contains("play b C3") && log.contains("play b G7"), log.toString());
+        }
+    }
+
+    @Test
     void anEngineThatFailsTwiceGivesAClearErrorAndChangesNothing() throws Exception {
         try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.BUILTIN,
                 "crash:genmove:2", "crash:genmove:1")) {
