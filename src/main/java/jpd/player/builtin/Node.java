@@ -8,7 +8,7 @@ final class Node {
     /** AMAF counts worth as much as this many real visits weigh half (RAVE). */
     private static final double RAVE_EQUIVALENCE = 1000;
     /** The exploration constant of the UCB term. */
-    private static final double EXPLORATION = 0.2;
+    private static final double EXPLORATION = 0.0;
     /** The value of a move never tried in any way. */
     private static final double FIRST_PLAY = 0.5;
 

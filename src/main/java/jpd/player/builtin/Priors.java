@@ -14,6 +14,8 @@ final class Priors {
     private static final int EVEN = 10;
     /** Imagined results behind a move a tactic recognises. */
     private static final int STRONG = 20;
+    /** A point with no stone this many steps around it lies in an empty area. */
+    private static final int EMPTY_AREA_DISTANCE = 3;
 
     private Priors() {
     }
@@ -35,7 +37,11 @@ final class Priors {
             } else if (capturesOrEscapes(board, cell, color)) {
                 weight = STRONG;
                 value = 0.8;
-            } else if (opening && onFirstLine(board, cell)) {
+            } else if (edgeLine(board, cell) <= 1 && emptyAround(board, cell)) {
+                // The first two lines far from any stone: slow moves, whatever the phase of the game.
+                weight = STRONG;
+                value = edgeLine(board, cell) == 0 ? 0.1 : 0.3;
+            } else if (opening && edgeLine(board, cell) == 0) {
                 value = 0.3;
             }
             if (lastCell >= 0 && near(board, cell, lastCell)) {
@@ -59,11 +65,34 @@ final class Priors {
         return false;
     }
 
-    private static boolean onFirstLine(Board board, int cell) {
+    /** The line of a cell counted from the nearest edge: 0 for the first line. */
+    private static int edgeLine(Board board, int cell) {
         int column = cell % board.stride() - 1;
         int row = cell / board.stride() - 1;
         int last = board.size() - 1;
-        return column == 0 || row == 0 || column == last || row == last;
+        return Math.min(Math.min(column, last - column), Math.min(row, last - row));
+    }
+
+    /** Whether no stone lies within {@link #EMPTY_AREA_DISTANCE} steps of the cell. */
+    private static boolean emptyAround(Board board, int cell) {
+        int stride = board.stride();
+        int column = cell % stride;
+        int row = cell / stride;
+        for (int dy = -EMPTY_AREA_DISTANCE; dy <= EMPTY_AREA_DISTANCE; dy++) {
+            int reach = EMPTY_AREA_DISTANCE - Math.abs(dy);
+            for (int dx = -reach; dx <= reach; dx++) {
+                int y = row + dy;
+                int x = column + dx;
+                // Rows and columns 1..size are the board; the padding holds no stones.
+                if (y >= 1 && y <= board.size() && x >= 1 && x <= board.size()) {
+                    int stone = board.stoneAt(y * stride + x);
+                    if (stone == 1 || stone == 2) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
     }
 
     /** Whether two cells are at most one step apart on each axis. */
