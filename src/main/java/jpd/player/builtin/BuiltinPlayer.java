@@ -31,6 +31,7 @@ public final class BuiltinPlayer implements Player {
     private final SearchConfig config;
     private final BuiltinStatusEstimator estimator;
     private final Clock clock = new Clock();
+    private final TreeMemory memory = new TreeMemory();
     private double komi = 6.5;
     private ExecutorService pool;
 
@@ -45,18 +46,22 @@ public final class BuiltinPlayer implements Player {
         long start = System.nanoTime();
         SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
         if (root.moves().length <= 1) {
+            memory.forget();
             return Optional.of(root.moves().length == 0 ? Move.PASS : root.moveOf(root.moves()[0]));
         }
         if (root.passes() == 1 && game.isLegal(color, Move.PASS) && winsIfStoppedNow(game, color)) {
             // Light playouts judge wide open territories noisily, so the search alone would rather
             // fill its own territory than agree; the status estimate settles the stop instead.
             log().info("{} pass: the opponent passed and the estimated score wins", color);
+            memory.forget();
             return Optional.of(Move.PASS);
         }
         int movesToCome = Math.max(8, root.board().emptyCount() / 3);
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
-        RootChoice choice = RootChoice.merge(search(root, seedFor(game), deadline));
+        Node[] roots = search(root, memory.recall(game, root, config.threads()), seedFor(game), deadline);
+        memory.remember(game, root, roots);
+        RootChoice choice = RootChoice.merge(roots);
         int best = choice.best();
         double elapsed = (System.nanoTime() - start) / 1e9;
         clock.spent(color, elapsed);
@@ -80,17 +85,18 @@ public final class BuiltinPlayer implements Player {
         return config.seed() * 0x9E3779B97F4A7C15L ^ game.wholePositionHash() ^ game.actions().size();
     }
 
-    private Node[] search(SearchRoot root, long seed, long deadline) {
+    /** Grows one tree per thread, each from its earlier node if there is one. */
+    private Node[] search(SearchRoot root, Node[] earlier, long seed, long deadline) {
         int threads = config.threads();
         if (threads == 1) {
-            Search search = Search.start(root, seed);
+            Search search = Search.start(root, seed, earlier[0]);
             search.run(config.playouts(), deadline);
             return new Node[] {search.root()};
         }
         List<Future<Node>> futures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int share = config.playouts() / threads + (t < config.playouts() % threads ? 1 : 0);
-            Search search = Search.start(root, seed + t);
+            Search search = Search.start(root, seed + t, earlier[t]);
             futures.add(pool().submit(() -> {
                 search.run(share, deadline);
                 return search.root();

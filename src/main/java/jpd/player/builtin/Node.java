@@ -60,6 +60,43 @@ final class Node {
         return beta * amafWins[i] / amaf + (1 - beta) * mean;
     }
 
+    /**
+     * Takes over the statistics and subtrees of a node of the same position grown by an earlier
+     * search, move by move (its moves were chosen by the cheaper rules of {@link Position}, so
+     * either list may hold a move the other lacks).
+     */
+    void adopt(Node earlier) {
+        for (int i = 0; i < moves.length; i++) {
+            int j = earlier.indexOf(moves[i]);
+            if (j >= 0) {
+                visits[i] = earlier.visits[j];
+                wins[i] = earlier.wins[j];
+                margins[i] = earlier.margins[j];
+                marginSquares[i] = earlier.marginSquares[j];
+                amafVisits[i] = earlier.amafVisits[j];
+                amafWins[i] = earlier.amafWins[j];
+                children[i] = earlier.children[j];
+                total += visits[i];
+            }
+        }
+    }
+
+    /** The child grown for this move code, or null. */
+    Node child(int move) {
+        int i = indexOf(move);
+        return i < 0 ? null : children[i];
+    }
+
+    /** The index of this move code among the node's moves, or -1. */
+    int indexOf(int move) {
+        for (int i = 0; i < moves.length; i++) {
+            if (moves[i] == move) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** How many more visits the most visited move has than the next. */
     int leadOfMostVisited() {
         int first = 0;

@@ -39,10 +39,16 @@ final class Search {
     private final int[] firstMover;
     private final int[] candidates;
 
-    /** A search from this root drawing from this seed, its root moves primed with {@link Priors}. */
-    static Search start(SearchRoot root, long seed) {
+    /**
+     * A search from this root drawing from this seed, its root moves primed with {@link Priors}
+     * and then with what an earlier search learnt below the same position, if given.
+     */
+    static Search start(SearchRoot root, long seed, Node earlier) {
         Search search = new Search(root, seed);
-        Priors.apply(search.rootNode, root.board(), root.toMove(), -1);
+        Priors.apply(search.rootNode, root.board(), root.toMove(), root.lastCell());
+        if (earlier != null) {
+            search.rootNode.adopt(earlier);
+        }
         return search;
     }
 
@@ -50,7 +56,7 @@ final class Search {
         this.root = root;
         int size = root.board().size();
         rootNode = new Node(root.moves());
-        rootPass = indexOf(root.moves(), Position.PASS);
+        rootPass = rootNode.indexOf(Position.PASS);
         position = new Position(size);
         playout = new Playout(seed);
         area = new AreaCount(size);
@@ -141,15 +147,6 @@ final class Search {
         playout.run(position, trace);
         double margin = root.margin(area.margin(position.board()), balance);
         backUp(depth, margin);
-    }
-
-    private static int indexOf(int[] moves, int move) {
-        for (int i = 0; i < moves.length; i++) {
-            if (moves[i] == move) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** The moves tried at a new tree node: sensible real moves, then virtual and pass. */

@@ -28,9 +28,11 @@ import jpd.rules.RuleSet;
  * @param movesAreFree  whether further moves are compensated (art-novirtual dispute, §8)
  * @param komi          what Black gives, after the komi rule
  * @param virtualInTree whether the tree tries virtual moves (extended moves on, rules allow)
+ * @param lastCell      the cell of the last action when it was a real move, else -1
  */
 record SearchRoot(Board board, Color toMove, int[] moves, int passes, boolean boardChanged, Color pendingPasser,
-                  boolean paidPasses, int balance, boolean movesAreFree, double komi, boolean virtualInTree) {
+                  boolean paidPasses, int balance, boolean movesAreFree, double komi, boolean virtualInTree,
+                  int lastCell) {
 
     /** The root for this colour to move in the game. */
     static SearchRoot of(GameView game, Color color, double komi, boolean allowVirtual) {
@@ -47,12 +49,12 @@ record SearchRoot(Board board, Color toMove, int[] moves, int passes, boolean bo
         return new SearchRoot(board, color, rootMoves(game, board, color, allowVirtual), lastWasPass ? 1 : 0,
                 boardChanged, game.pendingPasser().orElse(null), stoppedOrDispute && rules.passesArePaid(),
                 balance, novirtual && stoppedOrDispute, komiGiven(game, komi),
-                allowVirtual && rules.allowsVirtual());
+                allowVirtual && rules.allowsVirtual(), boardChanged ? board.cell(last.move().point()) : -1);
     }
 
     /** A root that only serves playouts from this board (status estimation): no moves, no costs. */
     static SearchRoot forPlayouts(Board board, Color toMove) {
-        return new SearchRoot(board, toMove, new int[0], 0, false, null, false, 0, false, 0, false);
+        return new SearchRoot(board, toMove, new int[0], 0, false, null, false, 0, false, 0, false, -1);
     }
 
     /** The artistic margin for Black of a finished playout with this area margin and move balance. */
@@ -85,6 +87,11 @@ record SearchRoot(Board board, Color toMove, int[] moves, int passes, boolean bo
             moves.add(Position.PASS);
         }
         return moves.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The move code of a game's move. */
+    int codeOf(Move move) {
+        return move.isPass() ? Position.PASS : move.isVirtual() ? Position.VIRTUAL : board.cell(move.point());
     }
 
     /** The game's move for a move code. */

@@ -1,0 +1,71 @@
+package jpd.player.builtin;
+
+import java.util.List;
+import jpd.rules.Action;
+import jpd.rules.Board;
+import jpd.rules.GameView;
+import jpd.rules.RuleSet;
+
+/**
+ * The trees of the player's last search, kept so that the next search of the same game starts
+ * from what they learnt below the position reached since. The game must have gone on from the
+ * remembered one: same rules and komi, the remembered actions first, and the board those
+ * actions lead to (checked by playing them on the remembered board, so an undo, a new game or
+ * other setup stones never reuse a tree).
+ */
+final class TreeMemory {
+    private List<Action> actions = List.of();
+    private Board board;
+    private RuleSet rules;
+    private double komi;
+    private Node[] roots = new Node[0];
+
+    /** Keeps the trees grown from this root of this game. */
+    void remember(GameView game, SearchRoot root, Node[] searched) {
+        actions = List.copyOf(game.actions());
+        board = root.board();
+        rules = game.rules();
+        komi = root.komi();
+        roots = searched.clone();
+    }
+
+    /** Forgets the trees, when the next search could not use them. */
+    void forget() {
+        actions = List.of();
+        board = null;
+        roots = new Node[0];
+    }
+
+    /** For each of this many trees, the remembered node of this root's position, or null. */
+    Node[] recall(GameView game, SearchRoot root, int trees) {
+        Node[] found = new Node[trees];
+        List<Action> now = game.actions();
+        if (board == null || roots.length != trees || !game.rules().equals(rules) || root.komi() != komi
+                || board.size() != root.board().size() || now.size() < actions.size()
+                || !now.subList(0, actions.size()).equals(actions)) {
+            return found;
+        }
+        List<Action> since = now.subList(actions.size(), now.size());
+        if (!leadsTo(since, root.board())) {
+            return found;
+        }
+        for (int t = 0; t < trees; t++) {
+            Node node = roots[t];
+            for (int i = 0; i < since.size() && node != null; i++) {
+                node = node.child(root.codeOf(since.get(i).move()));
+            }
+            found[t] = node;
+        }
+        return found;
+    }
+
+    private boolean leadsTo(List<Action> since, Board target) {
+        Board replay = board.copy();
+        for (Action action : since) {
+            if (action.move().isReal()) {
+                replay.place(action.move().point(), action.color());
+            }
+        }
+        return replay.hash() == target.hash();
+    }
+}

@@ -1,0 +1,66 @@
+package jpd.player.builtin;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import jpd.rules.Color;
+import jpd.rules.Game;
+import jpd.rules.Move;
+import jpd.rules.Positions;
+import jpd.rules.RuleSet;
+import org.junit.jupiter.api.Test;
+
+class TreeMemoryTest {
+    private static final double KOMI = 6.5;
+
+    /** A tree whose root has Black's move at C3 with a grown child, which has White's D4 with a grown child. */
+    private static Node[] treeAfter(Game game, Node grandchild) {
+        SearchRoot root = SearchRoot.of(game, Color.BLACK, KOMI, false);
+        int c3 = root.codeOf(Positions.move("C3"));
+        int d4 = root.codeOf(Positions.move("D4"));
+        Node child = new Node(new int[] {d4, Position.PASS});
+        child.children[0] = grandchild;
+        Node top = new Node(new int[] {c3, Position.PASS});
+        top.children[0] = child;
+        return new Node[] {top};
+    }
+
+    @Test
+    void aGameThatWentOnFindsTheNodeOfItsPositionAndAnUndoneOneDoesNot() {
+        Game game = new Game(7, RuleSet.DEFAULT);
+        TreeMemory memory = new TreeMemory();
+        Node grandchild = new Node(new int[] {Position.PASS});
+        memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false), treeAfter(game, grandchild));
+        game.play(Color.BLACK, Positions.move("C3"));
+        game.play(Color.WHITE, Positions.move("D4"));
+        assertSame(grandchild, memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false), 1)[0]);
+        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI + 1, false), 1)[0], "komi changed");
+        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false), 2)[0], "other thread count");
+        game.undo();
+        assertSame(grandchild, memory.recall(game, SearchRoot.of(game, Color.WHITE, KOMI, false), 1)[0].children[0],
+                "a position between the remembered one and the last is still below it");
+        memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), new Node[] {grandchild});
+        game.undo();
+        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false), 1)[0], "undone past it");
+    }
+
+    @Test
+    void theSameActionsFromOtherSetupStonesReuseNothing() {
+        Game game = new Game(7, RuleSet.DEFAULT);
+        TreeMemory memory = new TreeMemory();
+        memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false),
+                treeAfter(game, new Node(new int[] {Position.PASS})));
+        Game other = Positions.game("""
+                . . . . . . .
+                . . . . . . .
+                . . . . . . .
+                . . . . . . .
+                . . . . . . .
+                . . . . . X .
+                . . . . . . .
+                """, RuleSet.DEFAULT, Color.BLACK);
+        other.play(Color.BLACK, Positions.move("C3"));
+        other.play(Color.WHITE, Move.at(Positions.at("D4")));
+        assertNull(memory.recall(other, SearchRoot.of(other, Color.BLACK, KOMI, false), 1)[0]);
+    }
+}
