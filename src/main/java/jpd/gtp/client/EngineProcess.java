@@ -106,6 +106,16 @@ public final class EngineProcess implements AutoCloseable {
         return process.isAlive();
     }
 
+    /**
+     * Kills the engine and every process it started, at once and without grace: for an engine that does not
+     * answer. Its output then ends, also when a process it started (a wrapper script's engine) holds it.
+     */
+    public void kill() {
+        // Children first: once the engine has exited they are re-parented and no longer found.
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+    }
+
     /** Closes the engine's input, gives it a moment to exit, then destroys it and every process it started. */
     @Override
     public void close() {
