@@ -159,7 +159,8 @@ public final class AdapterBenchmark {
     }
 
     private static GtpClient client(Process process) {
-        return GtpClient.start(process.getInputStream(), process.getOutputStream(), TIMEOUT, OptionalInt::empty);
+        return GtpClient.start(process.getInputStream(), process.getOutputStream(), TIMEOUT, OptionalInt::empty,
+                process::destroyForcibly);
     }
 
     private static void stop(Process process) throws IOException {

@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
@@ -11,11 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,61 +21,55 @@ import org.slf4j.LoggerFactory;
 /**
  * Sends GTP commands one at a time and reads each answer (GTP v2): lines before the first {@code =}/{@code ?}
  * line are skipped (banners), an answer ends at an empty line, CRLF is accepted, and every command has a timeout.
- * After a timeout the client is unusable, since a late answer would be taken for the next command's.
+ * The thread that sends a command reads its answer itself; a late or interrupted read is ended by killing the
+ * engine. After a timeout the client is unusable, since a late answer would be taken for the next command's.
  */
 public final class GtpClient {
     private static final Logger LOG = LoggerFactory.getLogger(GtpClient.class);
     /** How long to wait, once the engine's output has ended, for the process to report its exit code. */
     private static final Duration EXIT_WAIT = Duration.ofSeconds(1);
 
-    // Lines read by a daemon thread, so that waiting for one can time out; empty marks the end of the output.
-    private final BlockingQueue<Optional<String>> lines = new LinkedBlockingQueue<>();
+    private final BufferedReader fromEngine;
     private final Writer toEngine;
     private final Duration timeout;
     private final Supplier<OptionalInt> exitCode;
+    private final Runnable kill;
+    private final ReadWatch watch;
     private volatile boolean endOfOutput;
     /** A command whose answer was not read (timeout, interrupt): a late answer would be misread, so stop. */
     private volatile String abandonedCommand;
     /** The streamed answer being read, if any: no other command may be sent until it has ended. */
     private GtpStream stream;
 
-    private GtpClient(Writer toEngine, Duration timeout, Supplier<OptionalInt> exitCode) {
+    private GtpClient(BufferedReader fromEngine, Writer toEngine, Duration timeout, Supplier<OptionalInt> exitCode,
+                      Runnable kill, ReadWatch watch) {
+        this.fromEngine = fromEngine;
         this.toEngine = toEngine;
         this.timeout = timeout;
         this.exitCode = exitCode;
+        this.kill = kill;
+        this.watch = watch;
     }
 
     /** A client talking to this engine process, waiting at most {@code timeout} for each answer. */
     public static GtpClient start(EngineProcess engine, Duration timeout) {
-        return start(engine.stdout(), engine.stdin(), timeout, () -> engine.awaitExit(EXIT_WAIT));
+        return start(engine.stdout(), engine.stdin(), timeout, () -> engine.awaitExit(EXIT_WAIT), engine::kill);
     }
 
     /**
      * A client reading answers from {@code fromEngine} and writing commands to {@code toEngine}; {@code exitCode}
-     * tells, once the output has ended, how the engine exited (empty if unknown).
+     * tells, once the output has ended, how the engine exited (empty if unknown); {@code kill} ends the engine
+     * and with it the output, which is how a late or interrupted read is made to return.
      */
     public static GtpClient start(InputStream fromEngine, OutputStream toEngine, Duration timeout,
-                                  Supplier<OptionalInt> exitCode) {
+                                  Supplier<OptionalInt> exitCode, Runnable kill) {
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("timeout must be positive: " + timeout);
         }
-        GtpClient client = new GtpClient(new OutputStreamWriter(toEngine, StandardCharsets.UTF_8), timeout, exitCode);
-        Thread reader = new Thread(() -> client.readLines(fromEngine), "gtp-client-reader");
-        reader.setDaemon(true);
-        reader.start();
-        return client;
-    }
-
-    private void readLines(InputStream fromEngine) {
         // readLine ends a line at LF, CR or CRLF, which is what makes CRLF engines work.
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(fromEngine, StandardCharsets.UTF_8))) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                lines.add(Optional.of(line));
-            }
-        } catch (IOException e) {
-            LOG.debug("reading the engine's output ended: {}", e.toString());
-        }
-        lines.add(Optional.empty());
+        BufferedReader reader = new BufferedReader(new InputStreamReader(fromEngine, StandardCharsets.UTF_8));
+        Writer writer = new OutputStreamWriter(toEngine, StandardCharsets.UTF_8);
+        return new GtpClient(reader, writer, timeout, exitCode, kill, ReadWatch.of(kill));
     }
 
     /**
@@ -100,7 +92,8 @@ public final class GtpClient {
         long deadline = System.nanoTime() + timeout.toNanos();
         checkSendable(command);
         write(command);
-        stream = new GtpStream(this, command, GtpResponse.parse(firstLine(command, deadline), List.of()));
+        String first = watched(command, deadline, () -> firstLine(command));
+        stream = new GtpStream(this, command, GtpResponse.parse(first, List.of()));
         return stream;
     }
 
@@ -128,21 +121,71 @@ public final class GtpClient {
 
     /** Reads the whole answer to a command already written, up to its empty line. */
     GtpResponse receive(String command, long deadline) throws EngineFailureException {
-        String first = firstLine(command, deadline);
-        List<String> more = new ArrayList<>();
-        for (String line = nextLine(command, deadline); !line.isEmpty(); line = nextLine(command, deadline)) {
-            more.add(line);
-        }
-        GtpResponse response = GtpResponse.parse(first, more);
+        GtpResponse response = watched(command, deadline, () -> {
+            String first = firstLine(command);
+            List<String> more = new ArrayList<>();
+            for (String line = nextLine(command); !line.isEmpty(); line = nextLine(command)) {
+                more.add(line);
+            }
+            return GtpResponse.parse(first, more);
+        });
         LOG.debug("{} -> {}", command, response);
         return response;
     }
 
-    private String firstLine(String command, long deadline) throws EngineFailureException {
-        String first = nextLine(command, deadline);
+    /** Passes each further line of a streamed answer to the sink as it arrives, without time limit, to its end. */
+    void forward(String command, Consumer<String> sink) throws EngineFailureException {
+        watched(command, ReadWatch.NO_LIMIT, () -> {
+            for (String line = nextLine(command); !line.isEmpty(); line = nextLine(command)) {
+                sink.accept(line);
+            }
+            return null;
+        });
+    }
+
+    /** Reading done under the watch, by the thread that reads. */
+    @FunctionalInterface
+    private interface Reading<T> {
+        T read() throws EngineFailureException;
+    }
+
+    /** Does a reading of the answer to this command, ended by killing the engine if not done by the deadline. */
+    private <T> T watched(String command, long deadline, Reading<T> reading) throws EngineFailureException {
+        if (endOfOutput) {
+            throw exited(command);
+        }
+        if (Thread.currentThread().isInterrupted()) {
+            abandonedCommand = command;
+            throw interrupted(command);
+        }
+        watch.arm(deadline);
+        try {
+            return reading.read();
+        } finally {
+            disarm(command);
+        }
+    }
+
+    /** Stops the watch; if it killed the engine meanwhile, the answer is given up on and the reason thrown. */
+    private void disarm(String command) throws EngineFailureException {
+        switch (watch.disarm()) {
+            case LATE -> {
+                abandonedCommand = command;
+                throw new GtpTimeoutException(command, timeout);
+            }
+            case INTERRUPTED -> {
+                abandonedCommand = command;
+                throw interrupted(command);
+            }
+            case IN_TIME -> { }
+        }
+    }
+
+    private String firstLine(String command) throws EngineFailureException {
+        String first = nextLine(command);
         while (first.isEmpty() || (first.charAt(0) != '=' && first.charAt(0) != '?')) {
             LOG.debug("engine output before its answer: {}", first);
-            first = nextLine(command, deadline);
+            first = nextLine(command);
         }
         return first;
     }
@@ -158,40 +201,43 @@ public final class GtpClient {
         }
     }
 
-    /** The next line of the answer to this command, waiting until the deadline, or without limit when it is null. */
-    String nextLine(String command, Long deadline) throws EngineFailureException {
-        if (endOfOutput) {
-            throw exited(command);
-        }
-        Optional<String> line;
+    /** The next line of the answer to this command, read while the watch is armed. */
+    private String nextLine(String command) throws EngineFailureException {
+        String line;
         try {
-            line = deadline == null ? lines.take() : lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
-        } catch (InterruptedException e) {
+            line = fromEngine.readLine();
+        } catch (InterruptedIOException e) {
+            // Some streams (pipes within the JVM) end a read when interrupted, clearing the flag as they do.
             Thread.currentThread().interrupt();
             abandonedCommand = command;
-            throw new EngineFailureException("interrupted while waiting for the answer to '" + command + "'");
+            throw interrupted(command);
+        } catch (IOException e) {
+            LOG.debug("reading the engine's output ended: {}", e.toString());
+            line = null;
         }
         if (line == null) {
-            abandonedCommand = command;
-            throw new GtpTimeoutException(command, timeout);
-        }
-        if (line.isEmpty()) {
+            // The output also ends when the watch has killed the engine: then disarming throws its reason.
+            disarm(command);
             endOfOutput = true;
             throw exited(command);
         }
-        return line.get();
+        return line;
     }
 
     /**
-     * Gives up on the answer being read: the client becomes unusable and a reader waiting without limit is woken
-     * as if the output had ended, so that the owner can restart the engine.
+     * Gives up on the answer being read: the client becomes unusable and the engine is killed, which ends a read
+     * waiting without limit as if the output had ended, so that the owner can restart the engine.
      */
     void abandon(String command) {
         abandonedCommand = command;
-        lines.add(Optional.empty());
+        kill.run();
     }
 
     private EngineExitedException exited(String command) {
         return new EngineExitedException(command, exitCode.get());
+    }
+
+    private static EngineFailureException interrupted(String command) {
+        return new EngineFailureException("interrupted while waiting for the answer to '" + command + "'");
     }
 }

@@ -46,9 +46,7 @@ public final class GtpStream {
      */
     public void forward(Consumer<String> sink) {
         try {
-            for (String line = client.nextLine(command, null); !line.isEmpty(); line = client.nextLine(command, null)) {
-                sink.accept(line);
-            }
+            client.forward(command, sink);
         } catch (EngineFailureException e) {
             LOG.warn("the answer to '{}' was cut short: {}", command, e.getMessage());
         } finally {
@@ -59,7 +57,7 @@ public final class GtpStream {
     /**
      * Ends the answer and returns once {@link #forward} has: when it is still going, sends the engine a short
      * command, which makes a streaming engine end its answer, and drops that command's answer. An engine that does
-     * not end its answer within the client's timeout is given up on: the client then becomes unusable.
+     * not end its answer within the client's timeout is given up on and killed: the client then becomes unusable.
      */
     public void stop() {
         if (hasEnded()) {

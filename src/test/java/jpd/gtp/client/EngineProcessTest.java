@@ -7,15 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A real subprocess ({@link FakeEngine}) driven through {@link GtpClient}. */
+/** Real subprocesses ({@link FakeEngine}, small shell scripts) driven through {@link GtpClient}. */
 class EngineProcessTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(20);
 
@@ -43,12 +45,57 @@ class EngineProcessTest {
     @Test
     void closeEndsAnEngineThatDoesNotStopByItself() throws IOException {
         EngineProcess engine = EngineProcess.start(FakeEngine.command(), null);
-        // hang comes first: any earlier command would share its short timeout with the JVM's start-up.
-        GtpClient client = GtpClient.start(engine, Duration.ofMillis(300));
-        assertThrows(GtpTimeoutException.class, () -> client.send("hang"));
-        assertTrue(engine.isAlive());
+        // Written without a client, whose timeout would kill the engine itself.
+        engine.stdin().write("hang\n".getBytes(StandardCharsets.UTF_8));
+        engine.stdin().flush();
         engine.close();
         assertFalse(engine.isAlive());
+    }
+
+    @Test
+    void aLateAnswerIsATimeoutThatKillsTheEngineAndWhatItStarted() throws IOException {
+        // The shell waits for its sleeping child, which holds the output too: the read ends only if both die.
+        try (EngineProcess engine = EngineProcess.start(List.of("sh", "-c", "sleep 60; true"), null)) {
+            GtpClient client = GtpClient.start(engine, Duration.ofMillis(300));
+            assertTimeoutPreemptively(Duration.ofSeconds(10),
+                    () -> assertThrows(GtpTimeoutException.class, () -> client.send("genmove b")));
+            assertFalse(client.isUsable());
+            assertTrue(engine.awaitExit(Duration.ofSeconds(5)).isPresent());
+        }
+    }
+
+    @Test
+    void aSlowAnswerWithinTheTimeoutLeavesTheEngineRunning() throws IOException {
+        String slowEngine = "read command; sleep 0.5; printf '= slow\\n\\n'; sleep 60";
+        try (EngineProcess engine = EngineProcess.start(List.of("sh", "-c", slowEngine), null)) {
+            GtpClient client = GtpClient.start(engine, Duration.ofSeconds(5));
+            assertEquals("slow", client.send("genmove b").text());
+            assertTrue(client.isUsable());
+            assertTrue(engine.isAlive());
+        }
+    }
+
+    @Test
+    void anInterruptedReadKillsTheEngineAndFailsTheCommand() throws Exception {
+        try (EngineProcess engine = EngineProcess.start(List.of("sh", "-c", "sleep 60; true"), null)) {
+            GtpClient client = GtpClient.start(engine, TIMEOUT);
+            AtomicReference<Exception> failure = new AtomicReference<>();
+            Thread sender = new Thread(() -> {
+                try {
+                    client.send("genmove b");
+                } catch (EngineFailureException e) {
+                    failure.set(e);
+                }
+            });
+            sender.start();
+            Thread.sleep(300);
+            sender.interrupt();
+            sender.join(Duration.ofSeconds(10).toMillis());
+            assertFalse(sender.isAlive());
+            assertEquals(EngineFailureException.class, failure.get().getClass(), failure.get().toString());
+            assertFalse(client.isUsable());
+            assertTrue(engine.awaitExit(Duration.ofSeconds(5)).isPresent());
+        }
     }
 
     @Test

@@ -1,29 +1,49 @@
 package jpd.gtp.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
-/** The client against scripted engine output held in memory. */
+/** The client against scripted engine output held in memory or written by the test as it goes. */
 class GtpClientTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final ByteArrayOutputStream sent = new ByteArrayOutputStream();
+    /** The engine's output as the test writes it, for answers that come late or never. */
+    private final PipedOutputStream engineSide = new PipedOutputStream();
+    private final AtomicBoolean killed = new AtomicBoolean();
 
     private GtpClient clientReading(String engineOutput) {
         return GtpClient.start(new ByteArrayInputStream(engineOutput.getBytes(StandardCharsets.UTF_8)), sent, TIMEOUT,
-                () -> OptionalInt.of(7));
+                () -> OptionalInt.of(7), () -> killed.set(true));
+    }
+
+    /** A client of the output the test writes to {@code engineSide}; killing the engine ends that output. */
+    private GtpClient clientOfPipe(Duration timeout) throws IOException {
+        return GtpClient.start(new PipedInputStream(engineSide), sent, timeout, OptionalInt::empty, () -> {
+            killed.set(true);
+            try {
+                engineSide.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
     }
 
     @Test
@@ -78,13 +98,49 @@ class GtpClientTest {
     }
 
     @Test
-    void anAnswerThatDoesNotComeInTimeIsATimeoutAndTheClientStops() throws IOException {
-        PipedOutputStream engineSide = new PipedOutputStream();
-        GtpClient client = GtpClient.start(new PipedInputStream(engineSide), sent, Duration.ofMillis(200),
-                OptionalInt::empty);
+    void anAnswerThatDoesNotComeInTimeIsATimeoutThatKillsTheEngineAndTheClientStops() throws IOException {
+        GtpClient client = clientOfPipe(Duration.ofMillis(200));
         engineSide.write("= partial\n".getBytes(StandardCharsets.UTF_8));
         assertThrows(GtpTimeoutException.class, () -> client.send("hang"));
+        assertTrue(killed.get());
+        assertFalse(client.isUsable());
         assertThrows(IllegalStateException.class, () -> client.send("name"));
+    }
+
+    @Test
+    void aSlowAnswerWithinTheTimeoutIsReadAndTheEngineLeftAlone() throws Exception {
+        GtpClient client = clientOfPipe(Duration.ofSeconds(2));
+        Thread engine = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+                engineSide.write("= slow\n\n".getBytes(StandardCharsets.UTF_8));
+                engineSide.flush();
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        engine.start();
+        assertEquals("slow", client.send("think").text());
+        engine.join();
+        assertFalse(killed.get());
+        assertTrue(client.isUsable());
+    }
+
+    @Test
+    void aStreamedAnswerThatTheEngineDoesNotEndIsAbandonedAndTheEngineKilled() throws Exception {
+        GtpClient client = clientOfPipe(Duration.ofMillis(300));
+        engineSide.write("= \ninfo 1\n".getBytes(StandardCharsets.UTF_8));
+        GtpStream stream = client.stream("analyze");
+        List<String> forwarded = new CopyOnWriteArrayList<>();
+        Thread forwarder = new Thread(() -> stream.forward(forwarded::add));
+        forwarder.start();
+        stream.stop();
+        forwarder.join(5000);
+        assertFalse(forwarder.isAlive());
+        assertEquals(List.of("info 1"), forwarded);
+        assertTrue(killed.get());
+        assertFalse(client.isUsable());
+        assertEquals("analyze\nprotocol_version\n", sent.toString(StandardCharsets.UTF_8));
     }
 
     @Test
