@@ -25,6 +25,10 @@ public final class Game implements GameView {
     private final RuleSet rules;
     private final Board board;
     private final Board setupBoard;
+    /** The setup stones, kept as a map since adapters compare them before every engine move. */
+    private Map<Point, Color> setupStones = Map.of();
+    /** The actions of the log, built when first asked after a change (null until then). */
+    private List<Action> actions;
     private Color setupToMove = Color.BLACK;
 
     private Color toMove;
@@ -103,6 +107,7 @@ public final class Game implements GameView {
             append(what, color);
         } else {
             logLength--;
+            actions = null;
             rebuild();
         }
         return result;
@@ -158,6 +163,7 @@ public final class Game implements GameView {
             length--;
         }
         logLength = length;
+        actions = null;
         rebuild();
         return true;
     }
@@ -165,6 +171,7 @@ public final class Game implements GameView {
     /** Back to the setup position, forgetting every action (a fresh game on the same setup). */
     public void restart() {
         logLength = 0;
+        actions = null;
         rebuild();
     }
 
@@ -194,6 +201,7 @@ public final class Game implements GameView {
             throw new IllegalArgumentException("setup leaves a chain without liberties");
         }
         setupBoard.copyFrom(placed);
+        setupStones = stonesOf(setupBoard);
         setupToMove = toMove;
         rebuild();
     }
@@ -385,6 +393,7 @@ public final class Game implements GameView {
             log = Arrays.copyOf(log, log.length * 2);
         }
         log[logLength++] = what << 2 | color.code();
+        actions = null;
     }
 
     private static int kindOf(int entry) {
@@ -512,13 +521,16 @@ public final class Game implements GameView {
 
     @Override
     public List<Action> actions() {
-        List<Action> actions = new ArrayList<>(logLength);
-        for (int i = 0; i < logLength; i++) {
-            if (!isMarker(log[i])) {
-                actions.add(actionOf(log[i]));
+        if (actions == null) {
+            List<Action> built = new ArrayList<>(logLength);
+            for (int i = 0; i < logLength; i++) {
+                if (!isMarker(log[i])) {
+                    built.add(actionOf(log[i]));
+                }
             }
+            actions = Collections.unmodifiableList(built);
         }
-        return Collections.unmodifiableList(actions);
+        return actions;
     }
 
     @Override
@@ -556,9 +568,13 @@ public final class Game implements GameView {
 
     @Override
     public Map<Point, Color> setupStones() {
+        return setupStones;
+    }
+
+    private static Map<Point, Color> stonesOf(Board board) {
         Map<Point, Color> stones = new LinkedHashMap<>();
-        for (Point point : setupBoard.points()) {
-            Color color = setupBoard.colorAt(point);
+        for (Point point : board.points()) {
+            Color color = board.colorAt(point);
             if (color != null) {
                 stones.put(point, color);
             }

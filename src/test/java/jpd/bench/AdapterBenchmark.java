@@ -46,7 +46,7 @@ public final class AdapterBenchmark {
         for (int seed = 1; seed <= 2; seed++) {
             fresh(gnugo, jar, launcher, seed);
         }
-        warm(gnugo, jar, 1);
+        warm(gnugo, jar, launcher, 1);
     }
 
     /** One new process per game: GNU Go, jpd by java -jar, jpd by the launcher, in alternating rounds. */
@@ -72,13 +72,21 @@ public final class AdapterBenchmark {
     }
 
     /** One process per side playing games in a row; games 2 to the last are timed, each the fastest of the rounds. */
-    private static void warm(String gnugo, String jar, int seed) throws IOException {
+    private static void warm(String gnugo, String jar, String launcher, int seed) throws IOException {
         List<List<Game>> direct = new ArrayList<>();
-        List<List<Game>> adapted = new ArrayList<>();
+        List<List<Game>> byJar = new ArrayList<>();
+        List<List<Game>> byLauncher = new ArrayList<>();
         for (int round = 0; round < ROUNDS; round++) {
             direct.add(Run.start(gnugo(gnugo, seed)).playAndStop(GAMES_IN_A_ROW));
-            adapted.add(Run.start(javaJar(jar, gnugo(gnugo, seed))).playAndStop(GAMES_IN_A_ROW));
+            byJar.add(Run.start(javaJar(jar, gnugo(gnugo, seed))).playAndStop(GAMES_IN_A_ROW));
+            byLauncher.add(Run.start(launcher(launcher, gnugo(gnugo, seed))).playAndStop(GAMES_IN_A_ROW));
         }
+        System.out.printf(Locale.ROOT, "warm process, seed %d, games 2-%d in a row%n", seed, GAMES_IN_A_ROW);
+        reportWarm("java -jar", direct, byJar);
+        reportWarm("scripts/jpd", direct, byLauncher);
+    }
+
+    private static void reportWarm(String label, List<List<Game>> direct, List<List<Game>> adapted) {
         long directSum = 0;
         long adaptedSum = 0;
         long adaptedCpu = 0;
@@ -86,15 +94,13 @@ public final class AdapterBenchmark {
         for (int game = 1; game < GAMES_IN_A_ROW; game++) {
             List<Game> directGames = nth(direct, game);
             List<Game> adaptedGames = nth(adapted, game);
-            checkSameMoves("warm, game " + (game + 1), directGames, adaptedGames);
+            checkSameMoves("warm " + label + ", game " + (game + 1), directGames, adaptedGames);
             directSum += min(directGames, Game::gameNanos);
             adaptedSum += min(adaptedGames, Game::gameNanos);
             adaptedCpu += min(adaptedGames, Game::adapterCpuNanos);
             moves += directGames.get(0).moves.size();
         }
-        System.out.printf(Locale.ROOT, "warm process, seed %d, games 2-%d in a row (%d moves)%n", seed,
-                GAMES_IN_A_ROW, moves);
-        report("  java -jar, games", directSum, adaptedSum);
+        report("  " + label + ", games (" + moves + " moves)", directSum, adaptedSum);
         System.out.printf(Locale.ROOT, "%-30s %10.1f µs%n", "  per genmove", (adaptedSum - directSum) / 1e3 / moves);
         System.out.printf(Locale.ROOT, "%-30s %12s %10.1f ms%n", "  CPU time of jpd", "", adaptedCpu / 1e6);
     }

@@ -52,6 +52,7 @@ final class EngineSynchronizer {
     private List<String> basis = List.of();
     /** The moves the engine has played on top of its setup stones, as sent: {@code b D4}, {@code w pass}. */
     private final List<String> played = new ArrayList<>();
+    private final EngineMoves moves = new EngineMoves();
 
     EngineSynchronizer(ExternalEngine engine) {
         this.engine = engine;
@@ -66,7 +67,7 @@ final class EngineSynchronizer {
     }
 
     void timeLeft(Color color, int seconds, int stones) {
-        timeLeft.put(color, "time_left " + letter(color) + " " + seconds + " " + stones);
+        timeLeft.put(color, "time_left " + EngineMoves.letter(color) + " " + seconds + " " + stones);
     }
 
     /** Brings the (re)started engine to the game's size, komi, time and position. */
@@ -89,7 +90,7 @@ final class EngineSynchronizer {
             komiSent = komi;
         }
         sendTime();
-        List<String> wanted = moves(game.actions());
+        List<String> wanted = moves.of(game.actions());
         if (!(positionKnown && catchUp(game, wanted))) {
             rebuild(game, wanted);
         }
@@ -98,10 +99,10 @@ final class EngineSynchronizer {
     /** Asks the engine for a move in the synchronised position and notes what it played. */
     EngineAnswer genmove(GameView game, Color color) throws IOException {
         synchronize(game);
-        GtpResponse response = engine.send("genmove " + letter(color));
+        GtpResponse response = engine.send("genmove " + EngineMoves.letter(color));
         EngineAnswer answer = read(response, game.size());
         if (answer instanceof EngineAnswer.Played played) {
-            this.played.add(letter(color) + " " + engineText(played.move()));
+            this.played.add(EngineMoves.text(color, played.move()));
         } else if (answer instanceof EngineAnswer.Unusable && response.success()) {
             // It may have played something we cannot read: replay from scratch next time.
             positionKnown = false;
@@ -235,7 +236,7 @@ final class EngineSynchronizer {
     /** Plays the stones of a legal position in any order: no stone captures, since every chain keeps a liberty. */
     private void placeStones(Map<Point, Color> stones) throws EngineFailureException {
         for (Map.Entry<Point, Color> stone : stones.entrySet()) {
-            require("play " + letter(stone.getValue()) + " " + stone.getKey());
+            require("play " + EngineMoves.letter(stone.getValue()) + " " + stone.getKey());
         }
     }
 
@@ -263,22 +264,5 @@ final class EngineSynchronizer {
         if (!response.success()) {
             LOG.info("the engine refused '{}': {}", command, response.display());
         }
-    }
-
-    /** Our actions as the engine plays them: a virtual move leaves its board unchanged, as a pass does. */
-    private static List<String> moves(List<Action> actions) {
-        List<String> moves = new ArrayList<>(actions.size());
-        for (Action action : actions) {
-            moves.add(letter(action.color()) + " " + engineText(action.move()));
-        }
-        return moves;
-    }
-
-    private static String engineText(Move move) {
-        return move.isReal() ? move.point().toString() : "pass";
-    }
-
-    private static String letter(Color color) {
-        return color == Color.BLACK ? "b" : "w";
     }
 }
