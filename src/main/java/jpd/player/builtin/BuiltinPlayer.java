@@ -1,6 +1,7 @@
 package jpd.player.builtin;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -59,14 +60,16 @@ public final class BuiltinPlayer implements Player {
         int movesToCome = Math.max(8, root.board().emptyCount() / 3);
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
-        Node[] roots = search(root, memory.recall(game, root, config.threads()), seedFor(game), deadline);
+        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game), deadline);
+        Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
         memory.remember(game, root, roots);
         RootChoice choice = RootChoice.merge(roots);
+        long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         int best = choice.best();
         double elapsed = (System.nanoTime() - start) / 1e9;
         clock.spent(color, elapsed);
         Move move = root.moveOf(best);
-        log().info("{} {}: {} simulations in {} s, win rate {}", color, move, choice.total(),
+        log().info("{} {}: {} simulations in {} s, win rate {}", color, move, simulated,
                 String.format("%.2f", elapsed), String.format("%.3f", choice.winRateOf(best)));
         if (log().isDebugEnabled()) {
             log().debug("root moves:{}", choice.summary(PV_LINES, code -> root.moveOf(code).toString()));
@@ -86,26 +89,26 @@ public final class BuiltinPlayer implements Player {
     }
 
     /** Grows one tree per thread, each from its earlier node if there is one. */
-    private Node[] search(SearchRoot root, Node[] earlier, long seed, long deadline) {
+    private Search[] search(SearchRoot root, Node[] earlier, long seed, long deadline) {
         int threads = config.threads();
         if (threads == 1) {
             Search search = Search.start(root, seed, earlier[0]);
             search.run(config.playouts(), deadline);
-            return new Node[] {search.root()};
+            return new Search[] {search};
         }
-        List<Future<Node>> futures = new ArrayList<>();
+        List<Future<Search>> futures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int share = config.playouts() / threads + (t < config.playouts() % threads ? 1 : 0);
             Search search = Search.start(root, seed + t, earlier[t]);
             futures.add(pool().submit(() -> {
                 search.run(share, deadline);
-                return search.root();
+                return search;
             }));
         }
-        Node[] roots = new Node[threads];
+        Search[] searches = new Search[threads];
         try {
             for (int t = 0; t < threads; t++) {
-                roots[t] = futures.get(t).get();
+                searches[t] = futures.get(t).get();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -113,7 +116,7 @@ public final class BuiltinPlayer implements Player {
         } catch (ExecutionException e) {
             throw new IllegalStateException("search failed", e.getCause());
         }
-        return roots;
+        return searches;
     }
 
     private synchronized ExecutorService pool() {

@@ -1,5 +1,9 @@
 package jpd.player.builtin;
 
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.function.IntFunction;
+
 /**
  * The move chosen from the root statistics of one or more trees (root parallelism merges
  * them by move): the most visited move, but a pass when passing does as well as it, so that
@@ -73,28 +77,19 @@ final class RootChoice {
     }
 
     /** The most visited moves with their statistics, one per line, for the debug log. */
-    String summary(int count, java.util.function.IntFunction<String> names) {
+    String summary(int count, IntFunction<String> names) {
         Integer[] order = new Integer[moves.length];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
-        java.util.Arrays.sort(order, (a, b) -> Long.compare(visits[b], visits[a]));
+        Arrays.sort(order, (a, b) -> Long.compare(visits[b], visits[a]));
         StringBuilder text = new StringBuilder();
         for (int k = 0; k < Math.min(count, order.length); k++) {
             int i = order[k];
-            text.append(String.format(java.util.Locale.ROOT, "%n  %-7s visits %6d  win %.3f  margin %+6.1f ± %.1f",
+            text.append(String.format(Locale.ROOT, "%n  %-7s visits %6d  win %.3f  margin %+6.1f ± %.1f",
                     names.apply(moves[i]), visits[i], winRate(i), meanMargin(i), standardError(i)));
         }
         return text.toString();
-    }
-
-    /** All simulations. */
-    long total() {
-        long total = 0;
-        for (long count : visits) {
-            total += count;
-        }
-        return total;
     }
 
     private int indexOf(int move) {

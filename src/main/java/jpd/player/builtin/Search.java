@@ -38,6 +38,7 @@ final class Search {
     private final int[] pathMover = new int[MAX_DEPTH];
     private final int[] firstMover;
     private final int[] candidates;
+    private long simulated;
 
     /**
      * A search from this root drawing from this seed, its root moves primed with {@link Priors}
@@ -91,7 +92,13 @@ final class Search {
                 }
             }
             simulate();
+            simulated++;
         }
+    }
+
+    /** The simulations this search has run (the root may also hold visits adopted from an earlier search). */
+    long simulated() {
+        return simulated;
     }
 
     /**
