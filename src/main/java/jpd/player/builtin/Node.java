@@ -89,6 +89,11 @@ final class Node {
 
     /** The index of this move code among the node's moves, or -1. */
     int indexOf(int move) {
+        return indexOf(moves, move);
+    }
+
+    /** The index of a move code in a list of move codes, or -1. */
+    static int indexOf(int[] moves, int move) {
         for (int i = 0; i < moves.length; i++) {
             if (moves[i] == move) {
                 return i;

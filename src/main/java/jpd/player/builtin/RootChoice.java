@@ -93,12 +93,7 @@ final class RootChoice {
     }
 
     private int indexOf(int move) {
-        for (int i = 0; i < moves.length; i++) {
-            if (moves[i] == move) {
-                return i;
-            }
-        }
-        return -1;
+        return Node.indexOf(moves, move);
     }
 
     private double meanMargin(int i) {
