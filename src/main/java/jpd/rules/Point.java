@@ -55,6 +55,21 @@ public record Point(int column, int row) {
         return Optional.of(of(column, row - 1));
     }
 
+    /**
+     * Same column and row, compared by hand: the record's generated equals is bootstrapped through method handles on
+     * its first call, which costs a fresh JVM tens of milliseconds in the middle of a game.
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Point point && column == point.column && row == point.row;
+    }
+
+    /** Agrees with {@link #equals}, written by hand for the same reason. */
+    @Override
+    public int hashCode() {
+        return row * MAX_SIZE + column;
+    }
+
     /** The GTP vertex, e.g. {@code D4}; the letter I is skipped. */
     @Override
     public String toString() {
