@@ -12,8 +12,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Ends a blocking read of an engine's output that goes past its deadline or whose reader is interrupted, by
  * killing the engine, since nothing else makes such a read return. Arming and disarming cost the reader an atomic
- * write and never wait: one daemon thread, shared by all watches, checks the armed ones every few tens of
- * milliseconds, and parks while none has been armed for a while.
+ * write and never wait: one daemon thread, shared by all watches, wakes at the nearest deadline or to look for
+ * interrupts a few times a second, and parks while none has been armed for a while. It wakes that seldom because
+ * every wake-up costs the machine about 0.1 ms, and an adapter arms a watch for each of its engine's moves.
  */
 final class ReadWatch {
     /** How a watched read ended: by itself, or by the engine being killed because it was late or interrupted. */
@@ -23,9 +24,10 @@ final class ReadWatch {
     static final long NO_LIMIT = Long.MAX_VALUE;
 
     private static final Logger LOG = LoggerFactory.getLogger(ReadWatch.class);
-    private static final long TICK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    /** The longest time an interrupted reader waits for the checker to notice. */
+    private static final long TICK_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     /** Idle checks (a second's worth) before the checker parks until the next arming. */
-    private static final int IDLE_TICKS = 50;
+    private static final int IDLE_TICKS = 10;
     // Values of state besides an armed deadline (a System.nanoTime value, far from Long.MIN_VALUE in practice).
     private static final long DISARMED = Long.MIN_VALUE;
     private static final long FIRED_LATE = Long.MIN_VALUE + 1;
