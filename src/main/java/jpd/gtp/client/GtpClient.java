@@ -1,13 +1,9 @@
 package jpd.gtp.client;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.InterruptedIOException;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,8 +25,8 @@ public final class GtpClient {
     /** How long to wait, once the engine's output has ended, for the process to report its exit code. */
     private static final Duration EXIT_WAIT = Duration.ofSeconds(1);
 
-    private final BufferedReader fromEngine;
-    private final Writer toEngine;
+    private final EngineOutput fromEngine;
+    private final OutputStream toEngine;
     private final Duration timeout;
     private final Supplier<OptionalInt> exitCode;
     private final Runnable kill;
@@ -41,7 +37,7 @@ public final class GtpClient {
     /** The streamed answer being read, if any: no other command may be sent until it has ended. */
     private GtpStream stream;
 
-    private GtpClient(BufferedReader fromEngine, Writer toEngine, Duration timeout, Supplier<OptionalInt> exitCode,
+    private GtpClient(EngineOutput fromEngine, OutputStream toEngine, Duration timeout, Supplier<OptionalInt> exitCode,
                       Runnable kill, ReadWatch watch) {
         this.fromEngine = fromEngine;
         this.toEngine = toEngine;
@@ -66,10 +62,7 @@ public final class GtpClient {
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("timeout must be positive: " + timeout);
         }
-        // readLine ends a line at LF, CR or CRLF, which is what makes CRLF engines work.
-        BufferedReader reader = new BufferedReader(new InputStreamReader(fromEngine, StandardCharsets.UTF_8));
-        Writer writer = new OutputStreamWriter(toEngine, StandardCharsets.UTF_8);
-        return new GtpClient(reader, writer, timeout, exitCode, kill, ReadWatch.of(kill));
+        return new GtpClient(new EngineOutput(fromEngine), toEngine, timeout, exitCode, kill, ReadWatch.of(kill));
     }
 
     /**
@@ -193,8 +186,8 @@ public final class GtpClient {
     /** Writes a command without reading its answer: the stopper of a streamed answer. */
     void write(String command) throws EngineExitedException {
         try {
-            toEngine.write(command);
-            toEngine.write('\n');
+            // One write of the whole line, so that an unbuffered stream makes one system call too.
+            toEngine.write((command + "\n").getBytes(StandardCharsets.UTF_8));
             toEngine.flush();
         } catch (IOException brokenPipe) {
             throw exited(command);
