@@ -53,7 +53,10 @@ public final class GtpServer {
     /** Serves commands from the input until {@code quit} or its end. */
     public void run(InputStream input, OutputStream output) throws IOException {
         quit = false;
-        LineReader reader = new LineReader(new BufferedInputStream(input), MAX_LINE);
+        // Lines are read a byte at a time from a buffer; a second buffer over System.in's would read through to
+        // the pipe and then ask it how much more is waiting, a system call on every command.
+        InputStream buffered = input instanceof BufferedInputStream ? input : new BufferedInputStream(input);
+        LineReader reader = new LineReader(buffered, MAX_LINE);
         while (!quit) {
             Optional<LineReader.Line> line = reader.next();
             endStream();
