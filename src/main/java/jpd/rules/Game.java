@@ -27,8 +27,12 @@ public final class Game implements GameView {
     private final Board setupBoard;
     /** The setup stones, kept as a map since adapters compare them before every engine move. */
     private Map<Point, Color> setupStones = Map.of();
-    /** The actions of the log, built when first asked after a change (null until then). */
-    private List<Action> actions;
+    /**
+     * The actions of the log as last built, and how many log entries they cover. Moves only append to the log,
+     * so the next list extends this one (sharing its actions) instead of building every action again.
+     */
+    private List<Action> actions = List.of();
+    private int actionsCover;
     private Color setupToMove = Color.BLACK;
 
     private Color toMove;
@@ -107,7 +111,7 @@ public final class Game implements GameView {
             append(what, color);
         } else {
             logLength--;
-            actions = null;
+            forgetActions();
             rebuild();
         }
         return result;
@@ -163,7 +167,7 @@ public final class Game implements GameView {
             length--;
         }
         logLength = length;
-        actions = null;
+        forgetActions();
         rebuild();
         return true;
     }
@@ -171,7 +175,7 @@ public final class Game implements GameView {
     /** Back to the setup position, forgetting every action (a fresh game on the same setup). */
     public void restart() {
         logLength = 0;
-        actions = null;
+        forgetActions();
         rebuild();
     }
 
@@ -393,7 +397,12 @@ public final class Game implements GameView {
             log = Arrays.copyOf(log, log.length * 2);
         }
         log[logLength++] = what << 2 | color.code();
-        actions = null;
+    }
+
+    /** The log was cut back: the actions are built again from its start when next asked. */
+    private void forgetActions() {
+        actions = List.of();
+        actionsCover = 0;
     }
 
     private static int kindOf(int entry) {
@@ -521,14 +530,16 @@ public final class Game implements GameView {
 
     @Override
     public List<Action> actions() {
-        if (actions == null) {
+        if (actionsCover < logLength) {
             List<Action> built = new ArrayList<>(logLength);
-            for (int i = 0; i < logLength; i++) {
+            built.addAll(actions);
+            for (int i = actionsCover; i < logLength; i++) {
                 if (!isMarker(log[i])) {
                     built.add(actionOf(log[i]));
                 }
             }
             actions = Collections.unmodifiableList(built);
+            actionsCover = logLength;
         }
         return actions;
     }

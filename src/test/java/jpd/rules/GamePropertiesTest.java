@@ -103,6 +103,36 @@ class GamePropertiesTest {
     }
 
     @Test
+    void theActionListFollowsMovesAndUndoesWheneverItIsAsked() {
+        Random random = new Random(15);
+        for (int round = 0; round < 100; round++) {
+            int size = 2 + random.nextInt(4);
+            Game game = new Game(size, RandomGames.ALL_RULES.get(round % RandomGames.ALL_RULES.size()));
+            List<Action> expected = new java.util.ArrayList<>();
+            for (int step = 0; step < 120 && game.phase() != Phase.ENDED; step++) {
+                if (random.nextInt(8) == 0) {
+                    if (game.undo()) {
+                        expected.remove(expected.size() - 1);
+                    }
+                } else {
+                    int pick = random.nextInt(size * size + 2);
+                    Move move = pick == size * size ? Move.PASS : pick > size * size ? Move.VIRTUAL
+                            : Move.at(pick % size, pick / size);
+                    Color color = game.toMove();
+                    if (game.play(color, move).isPlayed()) {
+                        expected.add(new Action(color, move));
+                    }
+                }
+                // Asked only now and then, so that a list may have to be extended by several actions at once.
+                if (random.nextInt(3) == 0) {
+                    assertEquals(expected, game.actions());
+                }
+            }
+            assertEquals(expected, game.actions());
+        }
+    }
+
+    @Test
     void wholePositionKeyFollowsBoardAndVirtualCounts() {
         Game game = new Game(5, RuleSet.DEFAULT);
         long empty = game.wholePositionHash();

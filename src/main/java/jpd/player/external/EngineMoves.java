@@ -5,15 +5,21 @@ import java.util.List;
 import jpd.rules.Action;
 import jpd.rules.Color;
 import jpd.rules.Move;
+import jpd.rules.Point;
 
 /**
  * Our actions as the engine plays them ({@code b D4}, {@code w pass}: a virtual move leaves its
  * board unchanged, as a pass does), kept from one call to the next: the synchroniser asks before
- * every engine move, and a game that only grew costs just its new actions.
+ * every engine move, and a game that only grew costs just its new actions. Each text is made once
+ * and then reused, so that comparing what the engine holds with what it should hold mostly finds
+ * the very same strings.
  */
 final class EngineMoves {
+    private static final int PASS_INDEX = Point.MAX_SIZE * Point.MAX_SIZE;
+
     private List<Action> source = List.of();
     private final List<String> texts = new ArrayList<>();
+    private final String[][] made = new String[2][PASS_INDEX + 1];
 
     /** The engine's moves for these actions. */
     List<String> of(List<Action> actions) {
@@ -33,8 +39,13 @@ final class EngineMoves {
     }
 
     /** How the engine is told that this colour played this move. */
-    static String text(Color color, Move move) {
-        return letter(color) + " " + (move.isReal() ? move.point().toString() : "pass");
+    String text(Color color, Move move) {
+        int index = move.isReal() ? move.point().row() * Point.MAX_SIZE + move.point().column() : PASS_INDEX;
+        String[] ofColor = made[color == Color.BLACK ? 0 : 1];
+        if (ofColor[index] == null) {
+            ofColor[index] = letter(color) + " " + (move.isReal() ? move.point().toString() : "pass");
+        }
+        return ofColor[index];
     }
 
     /** The GTP colour letter. */

@@ -102,7 +102,7 @@ final class EngineSynchronizer {
         GtpResponse response = engine.send("genmove " + EngineMoves.letter(color));
         EngineAnswer answer = read(response, game.size());
         if (answer instanceof EngineAnswer.Played played) {
-            this.played.add(EngineMoves.text(color, played.move()));
+            this.played.add(moves.text(color, played.move()));
         } else if (answer instanceof EngineAnswer.Unusable && response.success()) {
             // It may have played something we cannot read: replay from scratch next time.
             positionKnown = false;
