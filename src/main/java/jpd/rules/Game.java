@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A game under one rule set: turns, the three actions, the superko history of each player,
@@ -16,6 +17,8 @@ import java.util.Optional;
  * Undo replays the record from the setup, so it restores every part of the state exactly.
  */
 public final class Game implements GameView {
+    /** Lineages are numbered across all games, so that none is ever shared by two. */
+    private static final AtomicLong LINEAGES = new AtomicLong();
     // Log entries: (what << 2) | colour code, where what is a board cell or one of these.
     private static final int PASS = 0;
     private static final int VIRTUAL = 1;
@@ -33,6 +36,7 @@ public final class Game implements GameView {
      */
     private List<Action> actions = List.of();
     private int actionsCover;
+    private long lineage = LINEAGES.incrementAndGet();
     private Color setupToMove = Color.BLACK;
 
     private Color toMove;
@@ -207,6 +211,7 @@ public final class Game implements GameView {
         setupBoard.copyFrom(placed);
         setupStones = stonesOf(setupBoard);
         setupToMove = toMove;
+        forgetActions();
         rebuild();
     }
 
@@ -399,10 +404,16 @@ public final class Game implements GameView {
         log[logLength++] = what << 2 | color.code();
     }
 
-    /** The log was cut back: the actions are built again from its start when next asked. */
+    /** The log was cut back or begins anew: a new lineage, and the actions are built again from its start. */
     private void forgetActions() {
         actions = List.of();
         actionsCover = 0;
+        lineage = LINEAGES.incrementAndGet();
+    }
+
+    @Override
+    public long lineage() {
+        return lineage;
     }
 
     private static int kindOf(int entry) {

@@ -46,6 +46,13 @@ public interface GameView {
     /** The successful actions since the setup, in order (converted passes appear as passes). */
     List<Action> actions();
 
+    /**
+     * Names this game's history as it grows: it stays the same while actions are only added, and changes when any
+     * is taken back or the game restarts or gets setup stones; no other game ever has it. While it is unchanged,
+     * every earlier {@link #actions()} is a prefix of the current one, so a follower need only look at the new end.
+     */
+    long lineage();
+
     /** How many actions {@link #actions()} holds, without building the list. */
     int actionCount();
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jpd.rules.Action;
 import jpd.rules.Color;
+import jpd.rules.GameView;
 import jpd.rules.Move;
 import jpd.rules.Point;
 
@@ -18,22 +19,26 @@ final class EngineMoves {
     private static final int PASS_INDEX = Point.MAX_SIZE * Point.MAX_SIZE;
 
     private List<Action> source = List.of();
+    private long sourceLineage;
     private final List<String> texts = new ArrayList<>();
     private final String[][] made = new String[2][PASS_INDEX + 1];
 
-    /** The engine's moves for these actions. */
-    List<String> of(List<Action> actions) {
+    /** The engine's moves for the game's actions. */
+    List<String> of(GameView game) {
+        List<Action> actions = game.actions();
         if (actions != source) {
-            int common = 0;
+            // A game of the same lineage has only grown: the texts made so far still stand.
+            int common = game.lineage() == sourceLineage ? Math.min(texts.size(), actions.size()) : 0;
             int known = Math.min(texts.size(), actions.size());
             while (common < known && actions.get(common).equals(source.get(common))) {
                 common++;
             }
             texts.subList(common, texts.size()).clear();
-            for (Action action : actions.subList(common, actions.size())) {
-                texts.add(text(action.color(), action.move()));
+            for (int i = common; i < actions.size(); i++) {
+                texts.add(text(actions.get(i).color(), actions.get(i).move()));
             }
             source = actions;
+            sourceLineage = game.lineage();
         }
         return texts;
     }

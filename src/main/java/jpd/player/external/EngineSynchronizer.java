@@ -53,6 +53,12 @@ final class EngineSynchronizer {
     /** The moves the engine has played on top of its setup stones, as sent: {@code b D4}, {@code w pass}. */
     private final List<String> played = new ArrayList<>();
     private final EngineMoves moves = new EngineMoves();
+    /**
+     * After the last completed synchronisation: the game's lineage then, and how many of its moves the engine held.
+     * While the lineage is the same, those moves need no second look: the game can only have grown.
+     */
+    private long syncedLineage;
+    private int syncedLength;
 
     EngineSynchronizer(ExternalEngine engine) {
         this.engine = engine;
@@ -90,10 +96,15 @@ final class EngineSynchronizer {
             komiSent = komi;
         }
         sendTime();
-        List<String> wanted = moves.of(game.actions());
-        if (!(positionKnown && catchUp(game, wanted))) {
+        List<String> wanted = moves.of(game);
+        long lineage = syncedLineage;
+        // Unknown until this one completes: a failure half-way may leave the engine anywhere.
+        syncedLineage = 0;
+        if (!(positionKnown && catchUp(game, wanted, lineage == game.lineage()))) {
             rebuild(game, wanted);
         }
+        syncedLineage = game.lineage();
+        syncedLength = wanted.size();
     }
 
     /** Asks the engine for a move in the synchronised position and notes what it played. */
@@ -127,6 +138,7 @@ final class EngineSynchronizer {
     }
 
     private void forgetEverything() {
+        syncedLineage = 0;
         size = 0;
         komiSent = null;
         timeSent = null;
@@ -159,14 +171,17 @@ final class EngineSynchronizer {
         };
     }
 
-    /** Undoes and plays on top of what the engine holds; false when that is not possible and a rebuild is needed. */
-    private boolean catchUp(GameView game, List<String> wanted) throws EngineFailureException {
-        if (!setup.equals(game.setupStones()) || wanted.size() < basis.size()
-                || !wanted.subList(0, basis.size()).equals(basis)) {
+    /**
+     * Undoes and plays on top of what the engine holds; false when that is not possible and a rebuild is needed.
+     * When the game has only grown since the last synchronisation, its setup, basis and synchronised moves stand.
+     */
+    private boolean catchUp(GameView game, List<String> wanted, boolean onlyGrown) throws EngineFailureException {
+        if (!onlyGrown && (!setup.equals(game.setupStones()) || wanted.size() < basis.size()
+                || !wanted.subList(0, basis.size()).equals(basis))) {
             return false;
         }
         List<String> ours = wanted.subList(basis.size(), wanted.size());
-        int common = 0;
+        int common = onlyGrown ? Math.min(syncedLength - basis.size(), Math.min(played.size(), ours.size())) : 0;
         while (common < played.size() && common < ours.size() && played.get(common).equals(ours.get(common))) {
             common++;
         }

@@ -18,16 +18,23 @@ class EngineMovesTest {
         EngineMoves moves = new EngineMoves();
         game.play(Color.BLACK, Positions.move("E5"));
         game.play(Color.WHITE, Move.VIRTUAL);
-        assertEquals(List.of("b E5", "w pass"), List.copyOf(moves.of(game.actions())));
+        assertEquals(List.of("b E5", "w pass"), List.copyOf(moves.of(game)));
         game.play(Color.BLACK, Move.PASS);
-        assertEquals(List.of("b E5", "w pass", "b pass"), List.copyOf(moves.of(game.actions())));
+        assertEquals(List.of("b E5", "w pass", "b pass"), List.copyOf(moves.of(game)));
         game.undo();
         game.undo();
-        assertEquals(List.of("b E5"), List.copyOf(moves.of(game.actions())));
+        assertEquals(List.of("b E5"), List.copyOf(moves.of(game)));
         game.play(Color.WHITE, Positions.move("C3"));
-        assertEquals(List.of("b E5", "w C3"), List.copyOf(moves.of(game.actions())));
+        assertEquals(List.of("b E5", "w C3"), List.copyOf(moves.of(game)));
         game.restart();
         game.play(Color.BLACK, Positions.move("D4"));
-        assertEquals(List.of("b D4"), List.copyOf(moves.of(game.actions())));
+        assertEquals(List.of("b D4"), List.copyOf(moves.of(game)));
+        // Undone and replayed to the same length, and then another game of that length: each is read anew.
+        game.undo();
+        game.play(Color.BLACK, Positions.move("F6"));
+        assertEquals(List.of("b F6"), List.copyOf(moves.of(game)));
+        Game other = new Game(9, RuleSet.DEFAULT);
+        other.play(Color.BLACK, Positions.move("G7"));
+        assertEquals(List.of("b G7"), List.copyOf(moves.of(other)));
     }
 }

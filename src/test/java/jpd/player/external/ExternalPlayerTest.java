@@ -152,6 +152,33 @@ class ExternalPlayerTest {
     }
 
     @Test
+    void theEngineFollowsPlaysGenmovesAndUndosInAnyOrder() throws Exception {
+        Random random = new Random(5);
+        try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.BUILTIN)) {
+            RandomPlayer player = new RandomPlayer(new Random(6), new PlayoutStatusEstimator(2, 16));
+            for (int step = 0; step < 80 && adapter.session.game().phase() == Phase.PLAY; step++) {
+                Color color = adapter.session.game().toMove();
+                String letter = color == Color.BLACK ? "b" : "w";
+                int choice = random.nextInt(4);
+                if (choice == 0 && adapter.session.game().actionCount() > 0) {
+                    // Often followed by another move at the same length: the engine must not keep the old one.
+                    adapter.ok("undo");
+                } else if (choice == 1) {
+                    adapter.ok("genmove " + letter);
+                } else {
+                    Move move = player.chooseMove(adapter.session.game(), color, true).orElseThrow();
+                    adapter.ok("play " + letter + " " + move);
+                }
+                // Looked at only now and then, since each look brings the engine up to date.
+                if (random.nextInt(3) == 0) {
+                    assertEngineMirrorsTheGame(adapter);
+                }
+            }
+            assertEngineMirrorsTheGame(adapter);
+        }
+    }
+
+    @Test
     void engineCommandsPassThroughAndStreamedAnswersEndAtTheNextCommand() throws Exception {
         try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.BUILTIN)) {
             List<String> listed = List.of(adapter.ok("list_commands").split("\n"));
