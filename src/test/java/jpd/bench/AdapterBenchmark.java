@@ -129,14 +129,7 @@ public final class AdapterBenchmark {
                 + " order rotated each round;%nside vs direct: difference of the totals [95%% interval of the per-game"
                 + " pairs' mean]%n", direct.size(), WARM_UP_GAMES, moves);
         System.out.printf(Locale.ROOT, ROW, "", "direct", "side", "side vs direct");
-        System.out.println("wall time per game");
-        for (int side = DIRECT + 1; side < sides.size(); side++) {
-            List<TimedGame> games = played.get(side);
-            System.out.printf(Locale.ROOT, ROW, "  " + sides.get(side).label(),
-                    millis(sum(direct, TimedGame::wallNanos) / direct.size()),
-                    millis(sum(games, TimedGame::wallNanos) / games.size()),
-                    percentWithInterval(direct, games, TimedGame::wallNanos));
-        }
+        reportPerGame("wall time per game", sides, played, TimedGame::wallNanos);
         System.out.println("non-engine time per move (wall minus GNU Go's cputime), also in % of direct's wall");
         double directPerMove = sum(direct, TimedGame::nonEngineNanos) / moves / 1e3;
         double toPercent = 100 / (sum(direct, TimedGame::wallNanos) / moves / 1e3);
@@ -147,22 +140,28 @@ public final class AdapterBenchmark {
             MeanInterval perGame = paired(direct, games,
                     (d, s) -> (s.nonEngineNanos() - d.nonEngineNanos()) / 1e3 / d.moves().size());
             System.out.printf(Locale.ROOT, ROW, "  " + sides.get(side).label(), micros(directPerMove),
-                    micros(sidePerMove), String.format(Locale.ROOT,
-                            "%+.0f µs [%+.0f, %+.0f] = %+.2f %% [%+.2f, %+.2f]", difference, perGame.low(), perGame.high(), difference * toPercent,
+                    micros(sidePerMove), String.format(Locale.ROOT, "%+.0f µs [%+.0f, %+.0f] = %+.2f %% [%+.2f, %+.2f]",
+                            difference, perGame.low(), perGame.high(), difference * toPercent,
                             perGame.low() * toPercent, perGame.high() * toPercent));
         }
-        System.out.println("GNU Go's CPU time per game (cputime)");
-        for (int side = DIRECT + 1; side < sides.size(); side++) {
-            List<TimedGame> games = played.get(side);
-            System.out.printf(Locale.ROOT, ROW, "  " + sides.get(side).label(),
-                    millis(sum(direct, TimedGame::engineCpuNanos) / direct.size()),
-                    millis(sum(games, TimedGame::engineCpuNanos) / games.size()),
-                    percentWithInterval(direct, games, TimedGame::engineCpuNanos));
-        }
+        reportPerGame("GNU Go's CPU time per game (cputime)", sides, played, TimedGame::engineCpuNanos);
         System.out.println("CPU time of the relay process itself per move");
         for (int side = DIRECT + 1; side < sides.size(); side++) {
             System.out.printf(Locale.ROOT, ROW, "  " + sides.get(side).label(), "",
                     micros(sum(played.get(side), TimedGame::processCpuNanos) / moves / 1e3), "");
+        }
+    }
+
+    /** One figure per game for each side against direct: the mean of each, and the difference in percent. */
+    private static void reportPerGame(String title, List<Side> sides, List<List<TimedGame>> played,
+                                      ToLongFunction<TimedGame> figure) {
+        System.out.println(title);
+        List<TimedGame> direct = played.get(DIRECT);
+        for (int side = DIRECT + 1; side < sides.size(); side++) {
+            List<TimedGame> games = played.get(side);
+            System.out.printf(Locale.ROOT, ROW, "  " + sides.get(side).label(),
+                    millis(sum(direct, figure) / direct.size()), millis(sum(games, figure) / games.size()),
+                    percentWithInterval(direct, games, figure));
         }
     }
 
