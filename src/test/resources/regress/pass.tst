@@ -1,4 +1,4 @@
-# Every test here passes against FakeEngine (src/test/java/jpd/gtp/client/FakeEngine.java).
+# Every test here passes against FakeEngine (src/test/java/jpd/engine/FakeEngine.java).
 
 # Not a test: FakeEngine does not know boardsize, which is only a warning.
 boardsize 19

@@ -17,7 +17,7 @@ import jpd.gtp.GtpConfig;
 import jpd.gtp.GtpServer;
 import jpd.gtp.Session;
 import jpd.gtp.Transcript;
-import jpd.gtp.client.CommandLineSplitter;
+import jpd.engine.CommandLineSplitter;
 import jpd.player.PlayoutStatusEstimator;
 import jpd.player.Player;
 import jpd.player.Players;

@@ -12,7 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.nio.file.Files;
-import jpd.gtp.client.CommandLineSplitter;
+import jpd.engine.CommandLineSplitter;
 import jpd.match.FailurePolicy;
 import jpd.match.MatchConfig;
 import jpd.match.MatchMerger;

@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import jpd.gtp.client.CommandLineSplitter;
+import jpd.engine.CommandLineSplitter;
 import jpd.regress.RegressionConfig;
 import jpd.regress.RegressionResult;
 import jpd.regress.RegressionRunner;

@@ -11,8 +11,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import jpd.gtp.client.GtpResponse;
-import jpd.gtp.client.GtpStream;
+import jpd.engine.GtpResponse;
+import jpd.engine.GtpStream;
 import org.slf4j.LoggerFactory;
 
 /**

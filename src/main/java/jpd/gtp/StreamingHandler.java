@@ -1,6 +1,6 @@
 package jpd.gtp;
 
-import jpd.gtp.client.GtpStream;
+import jpd.engine.GtpStream;
 
 /**
  * A command answered by another program: {@link GtpServer} writes its answer line by line as it arrives and ends

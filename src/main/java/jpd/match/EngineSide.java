@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
-import jpd.gtp.client.EngineFailureException;
-import jpd.gtp.client.EngineProcess;
-import jpd.gtp.client.GtpClient;
-import jpd.gtp.client.GtpResponse;
+import jpd.engine.EngineFailureException;
+import jpd.engine.EngineProcess;
+import jpd.engine.GtpClient;
+import jpd.engine.GtpResponse;
 
 /** One engine of one game: the one owner of its process and GTP client, with its name and the commands it lists. */
 final class EngineSide implements AutoCloseable {

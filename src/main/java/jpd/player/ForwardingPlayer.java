@@ -1,7 +1,7 @@
 package jpd.player;
 
 import java.util.Set;
-import jpd.gtp.client.GtpStream;
+import jpd.engine.GtpStream;
 import jpd.rules.GameView;
 
 /** A player backed by an engine that answers GTP commands of its own, which a front end may pass through verbatim. */

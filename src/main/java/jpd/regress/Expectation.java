@@ -1,7 +1,7 @@
 package jpd.regress;
 
 import java.util.regex.Pattern;
-import jpd.gtp.client.GtpResponse;
+import jpd.engine.GtpResponse;
 
 /**
  * What a {@code #? [...]} line expects of the numbered command before it, as written ({@code [D4|E5]*}), the

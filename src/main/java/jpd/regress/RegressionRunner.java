@@ -5,10 +5,10 @@ import java.io.PrintStream;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import jpd.gtp.client.EngineFailureException;
-import jpd.gtp.client.EngineProcess;
-import jpd.gtp.client.GtpClient;
-import jpd.gtp.client.GtpResponse;
+import jpd.engine.EngineFailureException;
+import jpd.engine.EngineProcess;
+import jpd.engine.GtpClient;
+import jpd.engine.GtpResponse;
 
 /**
  * Runs regression files as gogui-regress does: each file with a fresh engine whose working directory is the

@@ -1,7 +1,7 @@
 package jpd.regress;
 
 import java.io.PrintStream;
-import jpd.gtp.client.GtpResponse;
+import jpd.engine.GtpResponse;
 
 /**
  * Writes the human-readable report of a run, one line per event:

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
-import jpd.gtp.client.GtpClient;
-import jpd.gtp.client.GtpResponse;
+import jpd.engine.GtpClient;
+import jpd.engine.GtpResponse;
 
 /**
  * A GTP process of {@link AdapterBenchmark} (GNU Go, a relay or jpd) and its owner: started with the time of its

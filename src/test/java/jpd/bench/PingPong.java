@@ -12,7 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import jpd.gtp.client.CommandLineSplitter;
+import jpd.engine.CommandLineSplitter;
 import jpd.rules.BoardView;
 import jpd.rules.Color;
 import jpd.rules.Game;

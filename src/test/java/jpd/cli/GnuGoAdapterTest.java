@@ -12,7 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import jpd.gtp.client.GtpClient;
+import jpd.engine.GtpClient;
 import org.junit.jupiter.api.Test;
 
 /** {@code jpd gtp --engine} with the real GNU Go (installed by CI): a whole 9x9 game on stdin and stdout. */
@@ -48,7 +48,7 @@ class GnuGoAdapterTest {
 
     /** GNU Go's own dead stones after the same moves, asked directly. */
     private static Set<String> gnuGoDeadStones(List<String> moves) throws Exception {
-        try (jpd.gtp.client.EngineProcess gnugo = jpd.gtp.client.EngineProcess.start(GNUGO_COMMAND, null)) {
+        try (jpd.engine.EngineProcess gnugo = jpd.engine.EngineProcess.start(GNUGO_COMMAND, null)) {
             GtpClient client = GtpClient.start(gnugo, Duration.ofSeconds(30));
             client.send("boardsize 9");
             client.send("clear_board");

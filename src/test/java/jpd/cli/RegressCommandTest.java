@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import jpd.gtp.client.FakeEngine;
+import jpd.engine.FakeEngine;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.regex.Pattern;
-import jpd.gtp.client.GtpResponse;
+import jpd.engine.GtpResponse;
 import org.junit.jupiter.api.Test;
 
 class ExpectationTest {

@@ -2,11 +2,11 @@ package jpd.player.external;
 
 import java.io.IOException;
 import java.util.Set;
-import jpd.gtp.client.EngineFailureException;
-import jpd.gtp.client.EngineProcess;
-import jpd.gtp.client.GtpClient;
-import jpd.gtp.client.GtpResponse;
-import jpd.gtp.client.GtpStream;
+import jpd.engine.EngineFailureException;
+import jpd.engine.EngineProcess;
+import jpd.engine.GtpClient;
+import jpd.engine.GtpResponse;
+import jpd.engine.GtpStream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,4 +1,4 @@
-package jpd.gtp.client;
+package jpd.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

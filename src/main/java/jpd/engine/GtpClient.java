@@ -1,4 +1,4 @@
-package jpd.gtp.client;
+package jpd.engine;
 
 import java.io.IOException;
 import java.io.InputStream;

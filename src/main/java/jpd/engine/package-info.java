@@ -1,2 +1,2 @@
 /** A GTP client for an engine subprocess: starting and owning the process, sending commands, reading answers. */
-package jpd.gtp.client;
+package jpd.engine;

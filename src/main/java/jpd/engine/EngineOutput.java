@@ -1,4 +1,4 @@
-package jpd.gtp.client;
+package jpd.engine;
 
 import java.io.BufferedInputStream;
 import java.io.IOException;

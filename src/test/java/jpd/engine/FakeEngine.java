@@ -1,4 +1,4 @@
-package jpd.gtp.client;
+package jpd.engine;
 
 import java.io.BufferedReader;
 import java.io.IOException;
