@@ -11,8 +11,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import jpd.engine.GtpResponse;
-import jpd.engine.GtpStream;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -35,7 +33,7 @@ public final class GtpServer {
         return thread;
     });
     /** A streamed answer still being written, if any. */
-    private GtpStream stream;
+    private StreamedAnswer stream;
     private Future<?> streamWritten;
 
     private GtpServer(CommandTable table, Transcript transcript) {
@@ -112,9 +110,9 @@ public final class GtpServer {
     }
 
     /** Writes the first line now and the others from a thread as they arrive, until the answer ends or is stopped. */
-    private void startStream(GtpStream started, String id, OutputStream output) throws IOException {
-        GtpResponse head = started.head();
-        write(output, (head.success() ? "=" : "?") + id + (head.text().isEmpty() ? "" : " " + head.text()) + "\n");
+    private void startStream(StreamedAnswer started, String id, OutputStream output) throws IOException {
+        String head = started.head();
+        write(output, (started.success() ? "=" : "?") + id + (head.isEmpty() ? "" : " " + head) + "\n");
         stream = started;
         streamWritten = streamWriter.submit(() -> {
             started.forward(line -> writeQuietly(output, line + "\n"));

@@ -2,13 +2,21 @@ package jpd.player.external;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import jpd.engine.EngineFailureException;
 import jpd.engine.GtpResponse;
 import jpd.engine.GtpStream;
+import jpd.player.Analysis;
+import jpd.player.AnalysisCommand;
+import jpd.player.AnalysisLine;
+import jpd.player.AnalysisRefusedException;
+import jpd.player.AnalysisRun;
 import jpd.player.ForwardingPlayer;
 import jpd.player.Player;
 import jpd.player.StatusEstimate;
@@ -58,7 +66,11 @@ public final class ExternalPlayer implements ForwardingPlayer {
 
     @Override
     public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
-        EngineAnswer answer = withRecovery(() -> synchronizer.genmove(game, color));
+        return judge(game, color, allowVirtual, withRecovery(() -> synchronizer.genmove(game, color)));
+    }
+
+    /** The engine's answer as our move: a resignation, its legal move, or what the policy puts for anything else. */
+    private Optional<Move> judge(GameView game, Color color, boolean allowVirtual, EngineAnswer answer) {
         if (answer instanceof EngineAnswer.Resigned) {
             return Optional.empty();
         }
@@ -77,6 +89,18 @@ public final class ExternalPlayer implements ForwardingPlayer {
             case RESIGN -> Optional.empty();
             case BUILTIN -> fallback.chooseMove(game, color, allowVirtual);
         };
+    }
+
+    /** The analysis commands the engine lists, passed on to it, with its genmove variants judged like genmove. */
+    @Override
+    public Optional<Analysis> analysis() {
+        Set<AnalysisCommand> listed = EnumSet.noneOf(AnalysisCommand.class);
+        for (AnalysisCommand command : AnalysisCommand.values()) {
+            if (engine.knows(command.gtpName())) {
+                listed.add(command);
+            }
+        }
+        return listed.isEmpty() ? Optional.empty() : Optional.of(new EngineAnalysis(listed));
     }
 
     /** The engine's dead and seki stones when it lists {@code final_status_list}; otherwise none (our estimator decides). */
@@ -156,6 +180,86 @@ public final class ExternalPlayer implements ForwardingPlayer {
             engine.close();
         } finally {
             fallback.close();
+        }
+    }
+
+    /** The engine's own analysis commands: sent with our colour first, their lines passed on as they come. */
+    private final class EngineAnalysis implements Analysis {
+        private final Set<AnalysisCommand> commands;
+
+        EngineAnalysis(Set<AnalysisCommand> commands) {
+            this.commands = Set.copyOf(commands);
+        }
+
+        @Override
+        public Set<AnalysisCommand> commands() {
+            return commands;
+        }
+
+        @Override
+        public AnalysisRun begin(GameView game, AnalysisCommand command, Color color, List<String> options,
+                                 boolean allowVirtual) throws AnalysisRefusedException {
+            String line = String.join(" ", command.gtpName(), EngineMoves.letter(color), String.join(" ", options)).strip();
+            GtpStream stream = command.choosesMove()
+                    ? withRecovery(() -> synchronizer.streamGenmove(game, line))
+                    : forward(game, line);
+            if (!stream.head().success()) {
+                // An error answer ends by itself: read the rest of it, so that the engine can take the next command.
+                StringBuilder reason = new StringBuilder(stream.head().text());
+                stream.forward(more -> reason.append(' ').append(more));
+                throw new AnalysisRefusedException(reason.toString());
+            }
+            return command.choosesMove() ? new EngineGenmove(stream, game, color, allowVirtual) : new AnalysisRun() {
+                @Override
+                public Optional<Move> forward(Consumer<AnalysisLine> sink) {
+                    stream.forward(text -> sink.accept(AnalysisLine.parse(text)));
+                    return Optional.empty();
+                }
+
+                @Override
+                public void stop() {
+                    stream.stop();
+                }
+            };
+        }
+    }
+
+    /** A genmove variant under way: its {@code info} lines are passed on, its {@code play} line judged like genmove's answer. */
+    private final class EngineGenmove implements AnalysisRun {
+        private final GtpStream stream;
+        private final GameView game;
+        private final Color color;
+        private final boolean allowVirtual;
+        private String played;
+
+        EngineGenmove(GtpStream stream, GameView game, Color color, boolean allowVirtual) {
+            this.stream = stream;
+            this.game = game;
+            this.color = color;
+            this.allowVirtual = allowVirtual;
+        }
+
+        @Override
+        public Optional<Move> forward(Consumer<AnalysisLine> sink) {
+            stream.forward(line -> {
+                if (played != null) {
+                    // An engine that ponders after its move goes on until told to stop: what it says then is not ours.
+                    stream.requestEnd();
+                } else if (line.startsWith("play ")) {
+                    played = line.substring("play ".length());
+                } else {
+                    sink.accept(AnalysisLine.parse(line));
+                }
+            });
+            stream.stop();
+            String answer = played == null ? "" : played;
+            return judge(game, color, allowVirtual,
+                    synchronizer.noteMove(color, answer, "no move in the answer: '" + answer + "'", game.size()));
+        }
+
+        @Override
+        public void stop() {
+            // A move is being chosen: it is waited for, as genmove is.
         }
     }
 

@@ -206,7 +206,7 @@ class ExternalPlayerTest {
     }
 
     /** The engine's move list (passed through) is our game's, virtual moves as passes, without two passes in a row. */
-    private static void assertEngineMirrorsTheGame(AdapterHarness adapter) {
+    static void assertEngineMirrorsTheGame(AdapterHarness adapter) {
         List<String> ours = new ArrayList<>();
         for (Action action : adapter.session.game().actions()) {
             String move = (action.color() == Color.BLACK ? "b " : "w ") + (action.move().isReal() ? action.move() : "pass");

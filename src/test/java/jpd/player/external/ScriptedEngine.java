@@ -25,7 +25,10 @@ import java.util.TreeSet;
  *       answers nonsense, {@code refuse} answers {@code ? illegal move} without playing, {@code answer} plays and
  *       answers ARG (genmove);</li>
  *   <li>{@code never=MOVE} refuses every {@code play} of that vertex, as GNU Go refuses suicide;</li>
- *   <li>{@code dead=V,V} the answer to {@code final_status_list dead}; {@code noundo} lists no undo.</li>
+ *   <li>{@code dead=V,V} the answer to {@code final_status_list dead}; {@code noundo} lists no undo;</li>
+ *   <li>{@code kata} lists KataGo's {@code kata-analyze} and {@code kata-genmove_analyze}, which stream lines in
+ *       KataGo's format: candidates A1 (whatever is there) and the genmove point, and the ownership of every point;
+ *       {@code kata-genmove_analyze} then plays the genmove point, or the vertex of {@code kataplay=V}.</li>
  * </ul>
  * Every command is appended to {@code commands.log} in the state directory. {@code fake-moves} answers the move
  * list; {@code fake-analyze} streams lines until the next command comes.
@@ -40,6 +43,8 @@ public final class ScriptedEngine {
     private String never = "";
     private String dead = "";
     private boolean undo = true;
+    private boolean kata;
+    private String kataPlay;
     private int size = 19;
 
     private ScriptedEngine(Path state) {
@@ -71,6 +76,10 @@ public final class ScriptedEngine {
                 engine.dead = arg.substring(5).replace(',', ' ');
             } else if (arg.equals("noundo")) {
                 engine.undo = false;
+            } else if (arg.equals("kata")) {
+                engine.kata = true;
+            } else if (arg.startsWith("kataplay=")) {
+                engine.kataPlay = arg.substring(9);
             } else {
                 engine.faults.add(arg.split(":"));
             }
@@ -179,6 +188,23 @@ public final class ScriptedEngine {
                 out.flush();
                 yield null;
             }
+            case "kata-analyze" -> {
+                out.print("=\n");
+                for (int i = 0; i == 0 || !in.ready(); i++) {
+                    out.print(kataInfo(i) + "\n");
+                    out.flush();
+                    Thread.sleep(5);
+                }
+                out.print("\n");
+                out.flush();
+                yield null;
+            }
+            case "kata-genmove_analyze" -> {
+                out.print("=\n" + kataInfo(1) + "\n");
+                String move = kataPlay != null ? kataPlay : firstFreePoint();
+                moves.add(words[1].toLowerCase().substring(0, 1) + " " + move);
+                yield "play " + move;
+            }
             case "quit" -> "=";
             default -> "? unknown command";
         };
@@ -191,7 +217,27 @@ public final class ScriptedEngine {
         if (undo) {
             commands.add("undo");
         }
+        if (kata) {
+            commands.addAll(List.of("kata-analyze", "kata-genmove_analyze"));
+        }
         return commands;
+    }
+
+    /** A line as KataGo writes it: two candidates, A1 and the genmove point, then the ownership of each point. */
+    private String kataInfo(int visits) {
+        StringBuilder line = new StringBuilder();
+        String[] candidates = {"A1", firstFreePoint()};
+        for (int order = 0; order < candidates.length; order++) {
+            line.append("info move ").append(candidates[order]).append(" visits ").append(visits)
+                    .append(" utility 0.1 winrate 0.55 scoreMean 2.5 scoreStdev 10.0 scoreLead 2.5 scoreSelfplay 2.6")
+                    .append(" prior 0.2 lcb 0.5 utilityLcb 0.05 order ").append(order)
+                    .append(" pv ").append(candidates[order]).append(" D4 ");
+        }
+        line.append("ownership");
+        for (int point = 0; point < size * size; point++) {
+            line.append(point % 2 == 0 ? " 0.25" : " -0.5");
+        }
+        return line.toString();
     }
 
     private String firstFreePoint() {
