@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The interop scripts of {@code scripts/interop}: the real {@code jpd gtp} driven through
- * Sabaki's own GTP client (@sabaki/gtp), as Sabaki and a GoGui ruler session drive it.
- * Skipped only when {@code node} is missing; installs the pinned client with {@code npm ci}.
+ * Sabaki's own GTP client (@sabaki/gtp), as Sabaki and a GoGui ruler session drive it, also wrapping
+ * the real Leela Zero for its analysis. Skipped only when {@code node} is missing (and the Leela Zero
+ * session when Leela Zero is); installs the pinned client with {@code npm ci}.
  */
 class GuiInteropTest {
     private static final Path SCRIPTS = Path.of("scripts", "interop").toAbsolutePath();
@@ -54,11 +55,24 @@ class GuiInteropTest {
         assertScript("gogui-ruler.js", "gogui-ruler.transcript");
     }
 
+    @Test
+    void leelaZeroThroughJpdStreamsItsAnalysisToSabakisClient() throws Exception {
+        String leela = LeelaZero.command(50);
+        List<String> command = new ArrayList<>(List.of("node", "leela-analysis.js"));
+        command.addAll(RegressCommand.selfCommand());
+        command.addAll(List.of("--engine", leela));
+        assertPasses(command);
+    }
+
     private static void assertScript(String script, String... scriptArgs) throws Exception {
         List<String> command = new ArrayList<>(List.of("node", script));
         command.addAll(List.of(scriptArgs));
         command.addAll(RegressCommand.selfCommand());
         command.addAll(List.of("--size", "9", "--seed", "1"));
+        assertPasses(command);
+    }
+
+    private static void assertPasses(List<String> command) throws Exception {
         Result result = run(command);
         assertEquals(0, result.exitCode(), result.output());
         assertTrue(result.output().contains(": ok ("), result.output());
