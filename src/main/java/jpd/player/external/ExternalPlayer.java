@@ -40,6 +40,12 @@ public final class ExternalPlayer implements ForwardingPlayer {
             ".*(genmove|undo|play|loadsgf|handicap|boardsize|clear_board|komi|time_|rules|setup|set_position).*"
                     + "|black|white|trymove|tryko|popgo|quit");
 
+    /**
+     * Engines that list {@code final_status_list} without judging: Leela Zero 0.17 answers every stone alive, so that
+     * a game it stops would always be disputed.
+     */
+    private static final Set<String> BLIND_TO_STATUSES = Set.of("Leela Zero");
+
     private final EngineConfig config;
     private final ExternalEngine engine;
     private final EngineSynchronizer synchronizer;
@@ -103,10 +109,13 @@ public final class ExternalPlayer implements ForwardingPlayer {
         return listed.isEmpty() ? Optional.empty() : Optional.of(new EngineAnalysis(listed));
     }
 
-    /** The engine's dead and seki stones when it lists {@code final_status_list}; otherwise none (our estimator decides). */
+    /**
+     * The engine's dead and seki stones when it lists {@code final_status_list} and judges them; otherwise none (our
+     * estimator decides).
+     */
     @Override
     public Optional<StatusEstimate> estimateStatuses(GameView game) {
-        if (!engine.knows("final_status_list")) {
+        if (!engine.knows("final_status_list") || BLIND_TO_STATUSES.contains(engine.name())) {
             return Optional.empty();
         }
         return withRecovery(() -> {
