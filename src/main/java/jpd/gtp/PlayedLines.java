@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * the virtual move last at this point of this line.
  */
 final class PlayedLines {
-    /** About 150 bytes each: hundreds of full games beside the current one before the tree starts over. */
+    /** About 160 bytes each (some 30 MB): hundreds of full games beside the current one before the tree starts over. */
     static final int DEFAULT_MAX_ACTIONS = 200_000;
 
     private record Start(int size, RuleSet rules, Map<Point, Color> setup, Color toMove) {
@@ -81,7 +81,8 @@ final class PlayedLines {
             return sent;
         }
         LoggerFactory.getLogger(PlayedLines.class).warn("kept 'play {} pass' (action {}) as the virtual move played "
-                + "at this point of this line before (--keep-virtual-on-replay)", Names.of(color), game.actionCount() + 1);
+                + "at this point of this line before (--keep-virtual-on-replay)", Names.of(color),
+                game.actionCount() + 1);
         return Move.VIRTUAL;
     }
 
