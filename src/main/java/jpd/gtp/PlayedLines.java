@@ -1,6 +1,7 @@
 package jpd.gtp;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import jpd.rules.Action;
 import jpd.rules.Color;
@@ -96,7 +97,7 @@ final class PlayedLines {
             followedCount = 0;
             followed = starts.computeIfAbsent(Start.of(game), start -> new Node());
         }
-        var line = game.actions();
+        List<Action> line = game.actions();
         for (int i = followedCount; i < line.size(); i++) {
             followed = followed.next.computeIfAbsent(line.get(i), action -> newNode());
         }
