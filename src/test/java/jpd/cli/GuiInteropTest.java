@@ -24,6 +24,8 @@ import org.junit.jupiter.api.Test;
 class GuiInteropTest {
     private static final Path SCRIPTS = Path.of("scripts", "interop").toAbsolutePath();
     private static final long TIMEOUT_SECONDS = 180;
+    /** The Sabaki session checks syncing, not strength: a small search keeps its genmoves quick (25 s down to 3 s). */
+    private static final String SABAKI_PLAYOUTS = "--playouts=500";
 
     private record Result(int exitCode, String output) {
     }
@@ -46,12 +48,12 @@ class GuiInteropTest {
 
     @Test
     void aSabakiSessionSyncsPlaysAndPassesArePasses() throws Exception {
-        assertScript(List.of("sabaki-session.js"));
+        assertScript(List.of("sabaki-session.js"), SABAKI_PLAYOUTS);
     }
 
     @Test
     void aSabakiSessionWithKeepVirtualOnReplayKeepsVirtualMovesThroughUndoClearBoardAndDetours() throws Exception {
-        assertScript(List.of("sabaki-session.js"), "--keep-virtual-on-replay");
+        assertScript(List.of("sabaki-session.js"), SABAKI_PLAYOUTS, "--keep-virtual-on-replay");
     }
 
     @Test
