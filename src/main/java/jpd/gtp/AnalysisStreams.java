@@ -35,7 +35,7 @@ final class AnalysisStreams {
                 table.register(command.gtpName(), (StreamingHandler) args -> streams.open(command, args)));
     }
 
-    /** Begins the command: the colour is the first argument when it is one, else the side to move; the rest is the player's. */
+    /** Begins the command: the colour is its first argument when that is one, else the side to move. */
     private StreamedAnswer open(AnalysisCommand command, Arguments args) throws GtpError {
         List<String> words = args.all();
         Optional<Color> given = words.isEmpty() ? Optional.empty() : Notation.tryParseColor(words.get(0));

@@ -14,6 +14,6 @@ public interface AnalysisRun {
      */
     Optional<Move> forward(Consumer<AnalysisLine> sink);
 
-    /** Ends an analysis still going, from another thread than the one in {@link #forward}; a run choosing a move is waited for instead. */
+    /** Ends an analysis still going, from another thread than {@link #forward}'s; a move being chosen is waited for. */
     void stop();
 }

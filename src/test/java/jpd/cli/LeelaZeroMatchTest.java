@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Full 19x19 games under art2014 through {@code jpd match} with the real Leela Zero wrapped by {@code jpd gtp --engine}:
- * every move legal, every game scored after agreed or disputed statuses (or resigned), never voided.
+ * Full 19x19 games under art2014 through {@code jpd match} with the real Leela Zero wrapped by
+ * {@code jpd gtp --engine}: every move legal, every game scored after agreed or disputed statuses (or
+ * resigned), never voided.
  */
 class LeelaZeroMatchTest {
     private static final Path GNUGO = Path.of("/usr/games/gnugo");

@@ -28,7 +28,7 @@ final class EngineMoves {
     private final List<String> sent = new ArrayList<>();
     private final String[][] made = new String[2][PASS_INDEX + 1];
 
-    /** The engine's moves for the game's actions; after a pass that list may have lost its last pass instead of growing. */
+    /** The engine's moves for the game's actions; after a second pass in a row the list has lost its last pass. */
     List<String> of(GameView game) {
         List<Action> actions = game.actions();
         if (actions != source) {

@@ -118,7 +118,7 @@ final class EngineSynchronizer {
                 : new EngineAnswer.Unusable(response.display());
     }
 
-    /** Sends a command that makes the engine choose and play a move (a genmove variant) in the synchronised position. */
+    /** Sends a genmove variant (the engine chooses and plays a move) in the synchronised position. */
     GtpStream streamGenmove(GameView game, String commandLine) throws IOException {
         synchronize(game);
         return engine.stream(commandLine);
@@ -197,7 +197,7 @@ final class EngineSynchronizer {
             return false;
         }
         List<String> ours = wanted.subList(basis.size(), wanted.size());
-        // A grown game may have lost the last move it had for the engine (a second pass in a row), never an earlier one.
+        // A grown game may have lost its last move for the engine (a second pass in a row), never an earlier one.
         int common = onlyGrown
                 ? Math.max(0, Math.min(syncedLength - basis.size() - 1, Math.min(played.size(), ours.size()))) : 0;
         while (common < played.size() && common < ours.size() && played.get(common).equals(ours.get(common))) {

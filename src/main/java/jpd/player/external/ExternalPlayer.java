@@ -208,7 +208,8 @@ public final class ExternalPlayer implements ForwardingPlayer {
         @Override
         public AnalysisRun begin(GameView game, AnalysisCommand command, Color color, List<String> options,
                                  boolean allowVirtual) throws AnalysisRefusedException {
-            String line = String.join(" ", command.gtpName(), EngineMoves.letter(color), String.join(" ", options)).strip();
+            String line = String.join(" ", command.gtpName(), EngineMoves.letter(color), String.join(" ", options))
+                    .strip();
             GtpStream stream = command.choosesMove()
                     ? withRecovery(() -> synchronizer.streamGenmove(game, line))
                     : forward(game, line);
@@ -233,7 +234,7 @@ public final class ExternalPlayer implements ForwardingPlayer {
         }
     }
 
-    /** A genmove variant under way: its {@code info} lines are passed on, its {@code play} line judged like genmove's answer. */
+    /** A genmove variant under way: its {@code info} lines are passed on, its {@code play} line judged as genmove's. */
     private final class EngineGenmove implements AnalysisRun {
         private final GtpStream stream;
         private final GameView game;

@@ -209,7 +209,8 @@ class ExternalPlayerTest {
     static void assertEngineMirrorsTheGame(AdapterHarness adapter) {
         List<String> ours = new ArrayList<>();
         for (Action action : adapter.session.game().actions()) {
-            String move = (action.color() == Color.BLACK ? "b " : "w ") + (action.move().isReal() ? action.move() : "pass");
+            String move = (action.color() == Color.BLACK ? "b " : "w ")
+                    + (action.move().isReal() ? action.move() : "pass");
             if (move.endsWith("pass") && !ours.isEmpty() && ours.get(ours.size() - 1).endsWith("pass")) {
                 ours.remove(ours.size() - 1);
             } else {
