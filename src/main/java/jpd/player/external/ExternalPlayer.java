@@ -4,19 +4,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.EnumSet;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import jpd.engine.EngineFailureException;
 import jpd.engine.GtpResponse;
 import jpd.engine.GtpStream;
 import jpd.player.Analysis;
 import jpd.player.AnalysisCommand;
-import jpd.player.AnalysisLine;
-import jpd.player.AnalysisRefusedException;
-import jpd.player.AnalysisRun;
 import jpd.player.ForwardingPlayer;
 import jpd.player.Player;
 import jpd.player.StatusEstimate;
@@ -106,7 +101,21 @@ public final class ExternalPlayer implements ForwardingPlayer {
                 listed.add(command);
             }
         }
-        return listed.isEmpty() ? Optional.empty() : Optional.of(new EngineAnalysis(listed));
+        return listed.isEmpty() ? Optional.empty() : Optional.of(new EngineAnalysis(this, listed));
+    }
+
+    /** Sends a genmove variant in the game's position; its answer is read as it arrives. */
+    GtpStream streamGenmove(GameView game, String commandLine) {
+        return withRecovery(() -> synchronizer.streamGenmove(game, commandLine));
+    }
+
+    /**
+     * The move a genmove variant's {@code play} line names ({@code moveText}, empty when there was none) as our move,
+     * judged as {@link #chooseMove} judges genmove's answer.
+     */
+    Optional<Move> judgePlayed(GameView game, Color color, boolean allowVirtual, String moveText) {
+        EngineAnswer answer = synchronizer.noteMove(color, moveText, "'play " + moveText + "'", game.size());
+        return judge(game, color, allowVirtual, answer);
     }
 
     /**
@@ -189,87 +198,6 @@ public final class ExternalPlayer implements ForwardingPlayer {
             engine.close();
         } finally {
             fallback.close();
-        }
-    }
-
-    /** The engine's own analysis commands: sent with our colour first, their lines passed on as they come. */
-    private final class EngineAnalysis implements Analysis {
-        private final Set<AnalysisCommand> commands;
-
-        EngineAnalysis(Set<AnalysisCommand> commands) {
-            this.commands = Set.copyOf(commands);
-        }
-
-        @Override
-        public Set<AnalysisCommand> commands() {
-            return commands;
-        }
-
-        @Override
-        public AnalysisRun begin(GameView game, AnalysisCommand command, Color color, List<String> options,
-                                 boolean allowVirtual) throws AnalysisRefusedException {
-            String line = String.join(" ", command.gtpName(), EngineMoves.letter(color), String.join(" ", options))
-                    .strip();
-            GtpStream stream = command.choosesMove()
-                    ? withRecovery(() -> synchronizer.streamGenmove(game, line))
-                    : forward(game, line);
-            if (!stream.head().success()) {
-                // An error answer ends by itself: read the rest of it, so that the engine can take the next command.
-                StringBuilder reason = new StringBuilder(stream.head().text());
-                stream.forward(more -> reason.append(' ').append(more));
-                throw new AnalysisRefusedException(reason.toString());
-            }
-            return command.choosesMove() ? new EngineGenmove(stream, game, color, allowVirtual) : new AnalysisRun() {
-                @Override
-                public Optional<Move> forward(Consumer<AnalysisLine> sink) {
-                    stream.forward(text -> sink.accept(AnalysisLine.parse(text)));
-                    return Optional.empty();
-                }
-
-                @Override
-                public void stop() {
-                    stream.stop();
-                }
-            };
-        }
-    }
-
-    /** A genmove variant under way: its {@code info} lines are passed on, its {@code play} line judged as genmove's. */
-    private final class EngineGenmove implements AnalysisRun {
-        private final GtpStream stream;
-        private final GameView game;
-        private final Color color;
-        private final boolean allowVirtual;
-        private String played;
-
-        EngineGenmove(GtpStream stream, GameView game, Color color, boolean allowVirtual) {
-            this.stream = stream;
-            this.game = game;
-            this.color = color;
-            this.allowVirtual = allowVirtual;
-        }
-
-        @Override
-        public Optional<Move> forward(Consumer<AnalysisLine> sink) {
-            stream.forward(line -> {
-                if (played != null) {
-                    // An engine that ponders after its move goes on until told to stop: what it says then is not ours.
-                    stream.requestEnd();
-                } else if (line.startsWith("play ")) {
-                    played = line.substring("play ".length());
-                } else {
-                    sink.accept(AnalysisLine.parse(line));
-                }
-            });
-            stream.stop();
-            String answer = played == null ? "" : played;
-            return judge(game, color, allowVirtual,
-                    synchronizer.noteMove(color, answer, "no move in the answer: '" + answer + "'", game.size()));
-        }
-
-        @Override
-        public void stop() {
-            // A move is being chosen: it is waited for, as genmove is.
         }
     }
 
