@@ -44,6 +44,19 @@ class EngineAnalysisTest {
     }
 
     @Test
+    void anEngineThatPondersAfterItsMoveIsStoppedAndTheAnswerEndsWithTheMove() throws Exception {
+        try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.PASS, "kata", "ponder")) {
+            String answer = adapter.send("kata-genmove_analyze b 10\n");
+
+            assertTrue(answer.startsWith("=\ninfo move A1 visits 1 "), answer);
+            assertTrue(answer.endsWith("\nplay A1\n\n"), answer);
+            // The pondering was ended and its answer read: the engine takes commands again, in step with us.
+            assertEquals("b A1", adapter.ok("fake-moves"));
+            ExternalPlayerTest.assertEngineMirrorsTheGame(adapter);
+        }
+    }
+
+    @Test
     void anIllegalMoveOfKataGenmoveAnalyzeGoesThroughThePolicy() throws Exception {
         try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.PASS, "kata", "kataplay=A1")) {
             adapter.ok("play b A1");

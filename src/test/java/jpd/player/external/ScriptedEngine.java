@@ -28,7 +28,8 @@ import java.util.TreeSet;
  *   <li>{@code dead=V,V} the answer to {@code final_status_list dead}; {@code noundo} lists no undo;</li>
  *   <li>{@code kata} lists KataGo's {@code kata-analyze} and {@code kata-genmove_analyze}, which stream lines in
  *       KataGo's format: candidates A1 (whatever is there) and the genmove point, and the ownership of every point;
- *       {@code kata-genmove_analyze} then plays the genmove point, or the vertex of {@code kataplay=V}.</li>
+ *       {@code kata-genmove_analyze} then plays the genmove point, or the vertex of {@code kataplay=V}; with
+ *       {@code ponder} it goes on streaming lines after its move until the next command comes.</li>
  * </ul>
  * Every command is appended to {@code commands.log} in the state directory. {@code fake-moves} answers the move
  * list; {@code fake-analyze} streams lines until the next command comes.
@@ -45,6 +46,7 @@ public final class ScriptedEngine {
     private boolean undo = true;
     private boolean kata;
     private String kataPlay;
+    private boolean ponder;
     private int size = 19;
 
     private ScriptedEngine(Path state) {
@@ -78,6 +80,8 @@ public final class ScriptedEngine {
                 engine.undo = false;
             } else if (arg.equals("kata")) {
                 engine.kata = true;
+            } else if (arg.equals("ponder")) {
+                engine.ponder = true;
             } else if (arg.startsWith("kataplay=")) {
                 engine.kataPlay = arg.substring(9);
             } else {
@@ -190,20 +194,19 @@ public final class ScriptedEngine {
             }
             case "kata-analyze" -> {
                 out.print("=\n");
-                for (int i = 0; i == 0 || !in.ready(); i++) {
-                    out.print(kataInfo(i) + "\n");
-                    out.flush();
-                    Thread.sleep(5);
-                }
-                out.print("\n");
-                out.flush();
+                streamUntilInput(in, out);
                 yield null;
             }
             case "kata-genmove_analyze" -> {
                 out.print("=\n" + kataInfo(1) + "\n");
                 String move = kataPlay != null ? kataPlay : firstFreePoint();
                 moves.add(words[1].toLowerCase().substring(0, 1) + " " + move);
-                yield "play " + move;
+                if (!ponder) {
+                    yield "play " + move;
+                }
+                out.print("play " + move + "\n");
+                streamUntilInput(in, out);
+                yield null;
             }
             case "quit" -> "=";
             default -> "? unknown command";
@@ -221,6 +224,17 @@ public final class ScriptedEngine {
             commands.addAll(List.of("kata-analyze", "kata-genmove_analyze"));
         }
         return commands;
+    }
+
+    /** Streams analysis lines, at least one, until the next command comes, then ends the answer. */
+    private void streamUntilInput(BufferedReader in, PrintStream out) throws IOException, InterruptedException {
+        for (int i = 0; i == 0 || !in.ready(); i++) {
+            out.print(kataInfo(i) + "\n");
+            out.flush();
+            Thread.sleep(5);
+        }
+        out.print("\n");
+        out.flush();
     }
 
     /** A line as KataGo writes it: two candidates, A1 and the genmove point, then the ownership of each point. */
