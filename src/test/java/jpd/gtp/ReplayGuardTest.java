@@ -3,11 +3,15 @@ package jpd.gtp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jpd.testing.LogCapture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A client replaying our game with passes where we had virtual moves (Sabaki's sync) keeps our counts. */
 class ReplayGuardTest {
     private final GtpHarness gtp = GtpHarness.start();
+    @RegisterExtension
+    final LogCapture log = new LogCapture();
 
     private void play(String... moves) {
         for (String move : moves) {
@@ -28,6 +32,7 @@ class ReplayGuardTest {
         play("w pass", "b C3");
         assertEquals("virtual_black: 0 virtual_white: 1", virtualCounts());
         assertEquals("play", gtp.ok("jpd-phase"));
+        log.assertLogged("WARN", "replayed 'play white pass' as action 2", "kept as the virtual move");
     }
 
     @Test
@@ -37,6 +42,7 @@ class ReplayGuardTest {
         play("b E5", "w pass", "b C3", "w D4", "b pass", "w C7");
         assertEquals("virtual_black: 1 virtual_white: 1", virtualCounts());
         assertTrue(gtp.ok("showboard").contains("moves: black 3 white 3"));
+        log.assertLogged("WARN", "replayed 'play black pass' as action 5", "kept as the virtual move");
     }
 
     @Test
@@ -45,6 +51,7 @@ class ReplayGuardTest {
         gtp.ok("clear_board");
         play("b D4", "w pass");
         assertEquals("virtual_black: 0 virtual_white: 0", virtualCounts());
+        assertEquals("", log.text());
     }
 
     @Test
