@@ -142,8 +142,15 @@ final class GoGuiCommands {
 
     /** A file GoGui saved, when SZ is one more than the game; any other file as plain SGF. */
     private GameRecord read(Path file) throws IOException, SgfException {
-        GameRecord plain = GameRecord.read(file);
-        return plain.size() == game.tray().size() ? GameRecord.readTray(file) : plain;
+        try {
+            GameRecord tray = GameRecord.readTray(file);
+            if (tray.size() == session.game().size()) {
+                return tray;
+            }
+        } catch (SgfException notGoGuis) {
+            // read below as plain SGF, whose error says what is wrong
+        }
+        return GameRecord.read(file);
     }
 
     /** The tray row on top: Black's virtual stones from the left, White's from the right; then the game's rows. */

@@ -90,6 +90,9 @@ final class GameRecordReader {
                 case "AW" -> setup(property, Color.WHITE);
                 case "AE" -> setup(property, null);
                 case "PL" -> {
+                    if (tray.isPresent() && !actions.isEmpty()) {
+                        continue; // GoGui notes the ruler's turn after every click
+                    }
                     requireNoMoveYet(property);
                     playerToMove = color(property.value(), property.position());
                 }
