@@ -202,17 +202,18 @@ final class GoGuiCommands {
     /** While stopped: the score with the marks and what to click; while playing: the virtual stones and the turn. */
     private String boardGfx() throws GtpError {
         GameView view = session.game();
-        String turn = Names.of(game.toMove()) + " to click";
+        String turn = Names.of(game.toMove()) + " clicks";
         if (game.isOver()) {
             return GoGuiScore.gfx(ScoreCommands.score(session, session.statuses()),
-                    session.agreement().isPresent() ? "agreed: the game is over" : "the game is over");
+                    session.agreement().isPresent() ? "agreed, game over" : "game over");
         }
         if (view.phase() == Phase.STOPPED) {
-            return GoGuiScore.gfx(ScoreCommands.score(session, game.marks()), "marked; " + turn
-                    + ": a stone marks its chain dead, seki, alive; the top row accepts"
-                    + (game.mayDispute() ? "; an empty point resumes play" : ""));
+            Agreement marks = game.marks();
+            String gfx = GoGuiScore.gfx(ScoreCommands.score(session, marks), "marks; " + turn
+                    + ": stone = dead/seki/alive, top row = accept" + (game.mayDispute() ? ", empty point = resume" : ""));
+            return marks.seki().isEmpty() ? gfx : "CIRCLE " + Names.vertices(marks.seki()) + "\n" + gfx;
         }
         return "TEXT " + RulerCommands.virtualStones(view) + "; " + view.phase() + "; " + turn
-                + "; the top row is a virtual move";
+                + "; top row = virtual move";
     }
 }

@@ -36,17 +36,17 @@ class GoGuiSessionTest {
 
     @Test
     void theRulerAnswersAsItAnsweredGoGui() throws Exception {
-        assertReplayed(transcript("ruler.log"));
+        assertReplayed(transcript("ruler.transcript"));
     }
 
     @Test
     void theProgramAnswersAsItAnsweredGoGui() throws Exception {
-        assertReplayed(transcript("program.log"));
+        assertReplayed(transcript("program.transcript"));
     }
 
     @Test
     void theRulerEndedTheGameWithTheBoardTurnCapturesAndResultOfJpd() throws Exception {
-        List<Exchange> ruler = transcript("ruler.log");
+        List<Exchange> ruler = transcript("ruler.transcript");
         assertEquals(String.join("\n", "= ....OO", ".X.O..", "XX.O..", ".XXO..", "XX.O..", ".X.O.."),
                 last(ruler, "gogui-rules_board"), "White's two virtual stones on the tray, A3 captured");
         assertEquals("= 1 0", last(ruler, "gogui-rules_captured_count"));
@@ -64,13 +64,13 @@ class GoGuiSessionTest {
 
     @Test
     void theProgramScoresWhatTheRulerShowed() throws Exception {
-        List<String> commands = new ArrayList<>(transcript("program.log").stream().map(Exchange::command).toList());
+        List<String> commands = new ArrayList<>(transcript("program.transcript").stream().map(Exchange::command).toList());
         commands.addAll(List.of("jpd-score_report", "jpd-phase"));
         List<String> answers = serve(commands);
         String report = answers.get(answers.size() - 2);
         assertTrue(report.contains("\nresult: W+5.5\n") && report.contains("\nvirtual_white: 2\n")
                 && report.contains("\ncaptured_white: 1\n"), report);
-        String ruler = last(transcript("ruler.log"), "gogui-rules_final_result");
+        String ruler = last(transcript("ruler.transcript"), "gogui-rules_final_result");
         assertTrue(ruler.contains("result W+5.5"), ruler);
         assertEquals("= stopped", answers.get(answers.size() - 1));
     }

@@ -36,6 +36,14 @@ final class GtpHarness {
         return new GtpHarness(GtpServer.create(FrontEnd.commands(session), Transcript.NONE), session);
     }
 
+    /** An engine as {@code jpd gtp --gogui} starts it, with the random player. */
+    static GtpHarness startGoGui(GtpConfig config) {
+        PlayoutStatusEstimator estimator = new PlayoutStatusEstimator(config.seed(), 32);
+        Session session = Session.start(config, Players.create("random", SearchConfig.withSeed(config.seed()), estimator),
+                estimator);
+        return new GtpHarness(GtpServer.create(FrontEnd.goGuiCommands(session), Transcript.NONE), session);
+    }
+
     /** Every answer to these lines, exactly as written. */
     String send(String lines) {
         return send(lines.getBytes(StandardCharsets.ISO_8859_1));
