@@ -55,6 +55,16 @@ final class GoGuiCommands {
         table.replace("gogui-rules_captured_count", args -> answer(args, RulerCommands.capturedCount(session.game())));
         table.replace("gogui-rules_board_gfx", args -> answer(args, boardGfx()));
         table.replace("gogui-rules_final_result", ruler::finalResult);
+        table.replace("gogui-analyze_commands", args -> answer(args, readOnlyAnalyzeCommands()));
+    }
+
+    /**
+     * Analyze commands reach the program and never the ruler, whose board GoGui shows: only those
+     * that change nothing are offered, and clicks do the rest.
+     */
+    private static String readOnlyAnalyzeCommands() {
+        return String.join("\n", AnalyzeCommands.ENTRIES.lines()
+                .filter(entry -> !entry.startsWith("none/") && !entry.startsWith("param/")).toList());
     }
 
     private static String answer(Arguments args, String text) throws GtpError {

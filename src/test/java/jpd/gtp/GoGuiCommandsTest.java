@@ -127,6 +127,13 @@ class GoGuiCommandsTest {
     }
 
     @Test
+    void theAnalyzeCommandsChangeNothing() {
+        String entries = gtp.ok("gogui-analyze_commands");
+        assertTrue(entries.contains("string/Score report/jpd-score_report"), entries);
+        assertFalse(entries.contains("virtual") || entries.contains("jpd-dispute") || entries.contains("jpd-dead"), entries);
+    }
+
+    @Test
     void komiStaysWhatTheCommandLineSaid() {
         gtp.ok("komi 0.5");
         assertTrue(gtp.error("komi 7.5").startsWith("komi stays 0.5 with --gogui"));
