@@ -11,12 +11,8 @@ import org.junit.jupiter.api.Test;
 class GoGuiCommandsTest {
     private final GtpHarness gtp = GtpHarness.startGoGui(new GtpConfig(5, 0.5, RuleSet.DEFAULT, 3));
 
-    /** Walls on C and D, a white stone in Black's area, and a stop with Black the first passer. */
     private void stopWithAnInvader() {
-        for (String move : new String[] {"b C1", "w D1", "b C2", "w D2", "b C3", "w D3", "b C4", "w D4", "b C5",
-                                         "w D5", "b pass", "w A3", "b pass", "w pass"}) {
-            gtp.ok("play " + move);
-        }
+        gtp.play(GtpHarness.WALLS_AND_INVADER);
     }
 
     @Test
@@ -115,15 +111,11 @@ class GoGuiCommandsTest {
         String move = gtp.ok("genmove b");
         assertTrue(move.matches("[A-F][1-6]|pass"), move);
         assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
-        stopWithAnInvaderAfter();
+        gtp.ok("clear_board");
+        stopWithAnInvader();
         String click = gtp.ok("genmove b");
         assertTrue(click.matches("[A-E][1-5]|[A-F]6"), click);
         assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
-    }
-
-    private void stopWithAnInvaderAfter() {
-        gtp.ok("clear_board");
-        stopWithAnInvader();
     }
 
     @Test
