@@ -9,9 +9,9 @@ import jpd.rules.Phase;
 import jpd.rules.Point;
 
 /**
- * GoGui's ruler protocol ({@code gogui-rules_*}): GoGui follows our board, turn, legal moves
- * and result. Virtual moves are not in the legal move list (GoGui cannot parse them); GoGui
- * users make them with the analyze command {@code play %m virtual}.
+ * GoGui's ruler protocol ({@code gogui-rules_*}) on the plain board, with game id {@code Go}, which
+ * makes GoGui play by its own rules: virtual moves are not in the legal move list. The artistic
+ * game by clicks is {@link GoGuiCommands} ({@code jpd gtp --gogui}).
  */
 final class RulerCommands {
     private final Session session;
