@@ -105,6 +105,9 @@ final class GoGuiCommands {
     private String genmove(Arguments args) throws GtpError {
         args.expect(1);
         Color color = args.color(0);
+        if (game.isOver()) {
+            throw new GtpError("the game is over");
+        }
         Move click;
         if (session.game().phase() == Phase.STOPPED) {
             click = stoppedChoice(color);

@@ -70,6 +70,7 @@ class GoGuiCommandsTest {
         assertTrue(result.contains("dead 1") && result.endsWith("Statuses: agreed"), result);
         assertTrue(result.contains("result " + gtp.ok("final_score")), result);
         assertTrue(gtp.error("play w B6").contains("the game is over"));
+        assertEquals("the game is over", gtp.error("genmove w"));
     }
 
     @Test
@@ -88,6 +89,18 @@ class GoGuiCommandsTest {
         gtp.ok("undo");
         assertEquals("play", gtp.ok("jpd-phase"));
         assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
+    }
+
+    @Test
+    void undoingTheMoveThatResumedPlayBringsBackTheMarks() {
+        stopWithAnInvader();
+        gtp.ok("play b A3");
+        gtp.ok("play w A3");
+        gtp.ok("play b A4");
+        gtp.ok("undo");
+        assertEquals("stopped", gtp.ok("jpd-phase"));
+        assertTrue(gtp.ok("gogui-rules_board_gfx").startsWith("CIRCLE A3\n"), "the seki mark is back");
+        assertEquals("black", gtp.ok("gogui-rules_side_to_move"));
     }
 
     @Test
