@@ -1,0 +1,44 @@
+package jpd.scoring;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** A way of counting a finished game (docs/counting.md): the artistic rules and the four it is compared with. */
+public enum CountingSystem {
+    /** Fill-back territory counting under the game's own rules (RULES.md §7); komi from the game. */
+    ARTISTIC(6.5),
+    /** Area: stones plus surrounded points, seki eyes included, shared points split. */
+    CHINESE(7.5),
+    /** Territory plus prisoners plus dead stones; no points in seki. */
+    JAPANESE(6.5),
+    /** Area with pass stones: dame count for nobody. */
+    AGA(7.5),
+    /** Area by fill-in: points next to one colour only are that colour's; ties go to Black. */
+    ING(8);
+
+    private final double defaultKomi;
+
+    CountingSystem(double defaultKomi) {
+        this.defaultKomi = defaultKomi;
+    }
+
+    /** The komi the system gives an even game; the artistic komi normally comes from the game instead. */
+    public double defaultKomi() {
+        return defaultKomi;
+    }
+
+    /** The lower-case name used in tables, GTP answers and CSV headers. */
+    public String key() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The system with this key, ignoring case. */
+    public static Optional<CountingSystem> byKey(String key) {
+        for (CountingSystem system : values()) {
+            if (system.key().equalsIgnoreCase(key)) {
+                return Optional.of(system);
+            }
+        }
+        return Optional.empty();
+    }
+}
