@@ -5,6 +5,7 @@ final class AnalyzeCommands {
     /** One {@code type/Label/command} per line (INTEROP.md). */
     static final String ENTRIES = String.join("\n",
             "string/Score report/jpd-score_report",
+            "string/Counting systems/jpd-score_systems",
             "param/Rules/jpd-rules_param",
             "string/Rules/jpd-rules",
             "string/Phase/jpd-phase",

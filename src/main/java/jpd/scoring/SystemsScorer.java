@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import jpd.rules.Action;
 import jpd.rules.Color;
 import jpd.rules.GameView;
@@ -17,6 +18,7 @@ import jpd.rules.Point;
 public final class SystemsScorer {
     private static final int BLACK = 0;
     private static final int WHITE = 1;
+    private static final Pattern KOMI = Pattern.compile("[+-]?[0-9]{1,6}(\\.[0-9]{1,6})?");
 
     private SystemsScorer() {
     }
@@ -28,6 +30,30 @@ public final class SystemsScorer {
             komi.put(system, system == CountingSystem.ARTISTIC ? gameKomi : system.defaultKomi());
         }
         return komi;
+    }
+
+    /**
+     * The default komi with {@code system=komi} assignments applied, e.g. {@code japanese=0.5}.
+     *
+     * @throws IllegalArgumentException naming the first assignment that is not a known system and a finite number
+     */
+    public static Map<CountingSystem, Double> komi(double gameKomi, List<String> assignments) {
+        Map<CountingSystem, Double> komi = defaultKomi(gameKomi);
+        for (String assignment : assignments) {
+            int equals = assignment.indexOf('=');
+            CountingSystem system = CountingSystem.byKey(equals < 0 ? assignment : assignment.substring(0, equals))
+                    .orElseThrow(() -> new IllegalArgumentException("unknown counting system in '" + assignment
+                            + "' (use artistic, chinese, japanese, aga or ing)"));
+            komi.put(system, komiNumber(assignment, assignment.substring(equals + 1)));
+        }
+        return komi;
+    }
+
+    private static double komiNumber(String assignment, String text) {
+        if (!KOMI.matcher(text).matches()) {
+            throw new IllegalArgumentException("not a komi in '" + assignment + "': want system=number");
+        }
+        return Double.parseDouble(text);
     }
 
     /**

@@ -14,6 +14,13 @@ public final class SystemsTable {
         for (SystemScore score : scores) {
             lines.add(score.system().key() + ": " + score.result());
         }
+        lines.addAll(details(scores));
+        return lines;
+    }
+
+    /** Each system's komi, scores and details, {@code key: value} per line. */
+    public static List<String> details(List<SystemScore> scores) {
+        List<String> lines = new ArrayList<>();
         for (SystemScore score : scores) {
             lines.add(score.system().key() + "_komi: " + ScoreReport.number(score.komi()));
             lines.add(score.system().key() + "_black: " + ScoreReport.number(score.black()));
