@@ -5,7 +5,6 @@ final class AnalyzeCommands {
     /** One {@code type/Label/command} per line (INTEROP.md). */
     static final String ENTRIES = String.join("\n",
             "string/Score report/jpd-score_report",
-            "string/Counting systems/jpd-score_systems",
             "param/Rules/jpd-rules_param",
             "string/Rules/jpd-rules",
             "string/Phase/jpd-phase",
@@ -18,7 +17,8 @@ final class AnalyzeCommands {
             "string/Legal moves/jpd-legal_moves",
             "plist/Dead stones/final_status_list dead",
             "plist/Seki stones/final_status_list seki",
-            "string/Final score/final_score");
+            "string/Final score/final_score",
+            "string/Counting systems/jpd-score_systems");
 
     private AnalyzeCommands() {
     }
