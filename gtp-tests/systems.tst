@@ -231,3 +231,42 @@ play w pass
 komi 6.5
 430 jpd-score_systems
 #? [artistic: B\+3\.5\nchinese: B\+0\.5\njapanese: B\+3\.5\naga: B\+0\.5\ning: B\+0\n.*]
+
+# 6. A 9x9 handicap ending: fixed_handicap 2 (C3 G7), then walls; the G7 stone dies in White's area.
+#    9 . . . . X O . . .     Black: C3 + column E = 10 living stones, 11 moves; White: column F, 9 moves.
+#    7 . . . . X O X . .     Black's region A-D minus C3 = 35; White's G-J = 27 (G7 once removed).
+#    3 . . X . X O . . .     artistic: 35 - 1 dead = 34 vs 27 -> B+7 (handicap stones are moves, §10).
+#                            Japanese: 35 vs 27 + 1 dead = 28 -> B+7.
+#                            Chinese: 10+35 = 45 vs 9+27 + 2 compensation = 38 -> B+7; Ing the same, B+7.
+#                            AGA: 45 vs 36 + (2 - 1) = 37 -> B+8. Its territory count: 35 + 2 pass stones
+#                            (White's pass and White's last pass after Black's) = 37 vs 27 + 1 dead
+#                            + 1 pass stone = 29 -> 8: N - 1 is what makes the two AGA counts agree.
+boardsize 9
+clear_board
+komi 0
+510 fixed_handicap 2
+#? [C3 G7]
+play w F1
+play b E1
+play w F2
+play b E2
+play w F3
+play b E3
+play w F4
+play b E4
+play w F5
+play b E5
+play w F6
+play b E6
+play w F7
+play b E7
+play w F8
+play b E8
+play w F9
+play b E9
+play w pass
+play b pass
+520 jpd-dead G7
+#? []
+530 jpd-score_systems chinese=0 japanese=0 aga=0 ing=0
+#? [artistic: B\+7\nchinese: B\+7\njapanese: B\+7\naga: B\+8\ning: B\+7\n.*chinese_handicap_compensation: 2\n.*aga_territory_count_black: 37\naga_territory_count_white: 29\naga_handicap_compensation: 1\n.*]
