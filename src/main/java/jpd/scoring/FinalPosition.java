@@ -2,8 +2,8 @@ package jpd.scoring;
 
 import java.util.ArrayDeque;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import jpd.rules.BoardView;
@@ -21,11 +21,11 @@ final class FinalPosition {
     static final int BOTH_BORDERS = 3;
 
     private final BoardView board;
-    private final Map<Point, Color> stones = new LinkedHashMap<>();
+    private final Map<Point, Color> stones = new HashMap<>();
     private final Set<Point> deadStones;
     private final Set<Point> sekiStones;
     private final int[] dead = new int[2];
-    private final Map<Point, Integer> regionBorders = new LinkedHashMap<>();
+    private final Map<Point, Integer> regionBorders = new HashMap<>();
     private final Set<Point> sekiRegions = new HashSet<>();
 
     private FinalPosition(BoardView board, Agreement agreement) {
@@ -57,11 +57,6 @@ final class FinalPosition {
 
     BoardView board() {
         return board;
-    }
-
-    /** The living stones (dead ones removed), in board order. */
-    Map<Point, Color> stones() {
-        return Collections.unmodifiableMap(stones);
     }
 
     /** Living stones of this colour. */
