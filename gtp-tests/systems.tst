@@ -270,3 +270,8 @@ play b pass
 #? []
 530 jpd-score_systems chinese=0 japanese=0 aga=0 ing=0
 #? [artistic: B\+7\nchinese: B\+7\njapanese: B\+7\naga: B\+8\ning: B\+7\n.*chinese_handicap_compensation: 2\n.*aga_territory_count_black: 37\naga_territory_count_white: 29\naga_handicap_compensation: 1\n.*]
+# Handicap komi by default: artistic 0.5 (GTP komi) -> B+6.5; Chinese 0 -> B+7; Japanese 0 -> B+7;
+# AGA 0.5 -> B+7.5; Ing 0 -> B+7.
+komi 0.5
+540 jpd-score_systems
+#? [artistic: B\+6\.5\nchinese: B\+7\njapanese: B\+7\naga: B\+7\.5\ning: B\+7\n.*chinese_komi: 0\n.*aga_komi: 0\.5\n.*]

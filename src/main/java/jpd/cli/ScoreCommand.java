@@ -68,7 +68,7 @@ public final class ScoreCommand extends SgfFileCommand {
     }
 
     private void printSystems(Game game, Agreement agreement, double gameKomi, PrintWriter out) {
-        List<SystemScore> scores = SystemsScorer.score(game, agreement, SystemsScorer.komi(gameKomi, systemKomi));
+        List<SystemScore> scores = SystemsScorer.score(game, agreement, SystemsScorer.komi(game, gameKomi, systemKomi));
         SystemsTable.table(scores).forEach(out::println);
         out.println();
         SystemsTable.details(scores).forEach(out::println);

@@ -45,7 +45,7 @@ final class ScoreCommands {
     /** The game counted under every system; arguments {@code system=komi} change a system's komi. */
     private String scoreSystems(Arguments args) throws GtpError {
         try {
-            Map<CountingSystem, Double> komi = SystemsScorer.komi(session.komi(), args.all());
+            Map<CountingSystem, Double> komi = SystemsScorer.komi(session.game(), session.komi(), args.all());
             return String.join("\n", SystemsTable.lines(SystemsScorer.score(session.game(), session.statuses(), komi)));
         } catch (IllegalArgumentException e) {
             throw new GtpError("cannot score: " + e.getMessage());

@@ -404,7 +404,7 @@ final class Referee {
 
     /** The results under the other counting systems, each with its default komi. */
     private List<String> otherSystems(Agreement agreement) {
-        return SystemsScorer.score(game, agreement, SystemsScorer.defaultKomi(config.komi())).stream()
+        return SystemsScorer.score(game, agreement, SystemsScorer.defaultKomi(game, config.komi())).stream()
                 .filter(score -> GameResult.OTHER_SYSTEMS.contains(score.system())).map(SystemScore::result).toList();
     }
 

@@ -23,13 +23,20 @@ public final class SystemsScorer {
     private SystemsScorer() {
     }
 
-    /** Each system's default komi, the artistic one being the game's komi. */
-    public static Map<CountingSystem, Double> defaultKomi(double gameKomi) {
+    /** Each system's default komi for this game (even or handicap), the artistic one being the game's komi. */
+    public static Map<CountingSystem, Double> defaultKomi(GameView game, double gameKomi) {
+        boolean handicap = handicapStones(game) > 0;
         Map<CountingSystem, Double> komi = new EnumMap<>(CountingSystem.class);
         for (CountingSystem system : CountingSystem.values()) {
-            komi.put(system, system == CountingSystem.ARTISTIC ? gameKomi : system.defaultKomi());
+            komi.put(system, system == CountingSystem.ARTISTIC ? gameKomi : system.defaultKomi(handicap));
         }
         return komi;
+    }
+
+    /** Black's setup stones when White set up none: the handicap the area systems compensate. */
+    private static int handicapStones(GameView game) {
+        Map<Point, Color> setup = game.setupStones();
+        return setup.containsValue(Color.WHITE) ? 0 : setup.size();
     }
 
     /**
@@ -37,8 +44,8 @@ public final class SystemsScorer {
      *
      * @throws IllegalArgumentException naming the first assignment that is not a known system and a finite number
      */
-    public static Map<CountingSystem, Double> komi(double gameKomi, List<String> assignments) {
-        Map<CountingSystem, Double> komi = defaultKomi(gameKomi);
+    public static Map<CountingSystem, Double> komi(GameView game, double gameKomi, List<String> assignments) {
+        Map<CountingSystem, Double> komi = defaultKomi(game, gameKomi);
         for (String assignment : assignments) {
             int equals = assignment.indexOf('=');
             CountingSystem system = CountingSystem.byKey(equals < 0 ? assignment : assignment.substring(0, equals))
@@ -133,12 +140,6 @@ public final class SystemsScorer {
             } else {
                 neutral++;
             }
-        }
-
-        /** Black's setup stones when White set up none: the handicap the area systems compensate. */
-        private static int handicapStones(GameView game) {
-            Map<Point, Color> setup = game.setupStones();
-            return setup.containsValue(Color.WHITE) ? 0 : setup.size();
         }
 
         SystemScore chinese(double komi) {
