@@ -29,6 +29,11 @@ abstract class SgfFileCommand implements Callable<Integer> {
             description = "replay under these rules instead of the file's RU, e.g. 'art-novirtual ko=simple'")
     Optional<String> rules = Optional.empty();
 
+    @Option(names = "--gogui",
+            description = "the file is GoGui's with jpd gtp --gogui: SZ is one more than the game, the top row holds"
+                    + " virtual moves, clicks after a stop mark statuses")
+    boolean gogui;
+
     /** Does the command's work on the loaded record, printing to {@code out}; returns the exit code. */
     abstract int run(GameRecord record, PrintWriter out) throws CommandFailure;
 
@@ -57,7 +62,7 @@ abstract class SgfFileCommand implements Callable<Integer> {
     private GameRecord load() throws CommandFailure {
         GameRecord record;
         try {
-            record = GameRecord.read(file);
+            record = gogui ? GameRecord.readTray(file) : GameRecord.read(file);
         } catch (NoSuchFileException missing) {
             throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + file + ": no such file");
         } catch (AccessDeniedException denied) {

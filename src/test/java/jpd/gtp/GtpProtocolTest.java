@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import jpd.testing.LogCapture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class GtpProtocolTest {
+    @RegisterExtension
+    final LogCapture log = new LogCapture();
     private final GtpHarness gtp = GtpHarness.start();
 
     @Test
@@ -119,6 +123,8 @@ class GtpProtocolTest {
         }
         assertEquals("? internal error: java.lang.IllegalStateException: bug\n\n=\n\n",
                 output.toString(StandardCharsets.US_ASCII));
+        log.assertLogged("ERROR", "command failed: boom");
+        log.assertLogged("java.lang.IllegalStateException: bug");
     }
 
     private static void assertAscii(String text) {
