@@ -11,13 +11,17 @@ import jpd.rules.Action;
 import jpd.rules.Color;
 import jpd.rules.Move;
 import jpd.rules.Point;
+import jpd.testing.LogCapture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** KataGo's analysis commands through the adapter, with the scripted engine speaking KataGo's format. */
 class EngineAnalysisTest {
     @TempDir
     Path state;
+    @RegisterExtension
+    final LogCapture log = new LogCapture();
 
     @Test
     void kataGenmoveAnalyzeStreamsTheLinesWithoutForbiddenCandidatesAndPlaysTheMoveHere() throws Exception {
@@ -63,6 +67,7 @@ class EngineAnalysisTest {
             String answer = adapter.send("kata-genmove_analyze w\n");
 
             assertTrue(answer.endsWith("\nplay pass\n\n"), answer);
+            log.assertLogged("WARN", "genmove WHITE is illegal here", "policy pass");
             assertEquals(new Action(Color.WHITE, Move.PASS), adapter.session.game().lastAction().orElseThrow());
             ExternalPlayerTest.assertEngineMirrorsTheGame(adapter);
         }
