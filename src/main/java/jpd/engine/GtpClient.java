@@ -86,7 +86,7 @@ public final class GtpClient {
         checkSendable(command);
         write(command);
         String first = watched(command, deadline, () -> firstLine(command));
-        stream = new GtpStream(this, command, GtpResponse.parse(first, List.of()));
+        stream = new GtpStream(this, command, GtpResponse.parse(first, List.of()), deadline);
         return stream;
     }
 
@@ -126,9 +126,12 @@ public final class GtpClient {
         return response;
     }
 
-    /** Passes each further line of a streamed answer to the sink as it arrives, without time limit, to its end. */
-    void forward(String command, Consumer<String> sink) throws EngineFailureException {
-        watched(command, ReadWatch.NO_LIMIT, () -> {
+    /**
+     * Passes each further line of a streamed answer to the sink as it arrives, to its end or, when the deadline
+     * ({@link System#nanoTime}) comes first, until the engine is killed; {@code NO_LIMIT} waits as long as it takes.
+     */
+    void forward(String command, Consumer<String> sink, long deadline) throws EngineFailureException {
+        watched(command, deadline, () -> {
             for (String line = nextLine(command); !line.isEmpty(); line = nextLine(command)) {
                 sink.accept(line);
             }

@@ -21,14 +21,17 @@ public final class GtpStream {
     private final String command;
     private final GtpResponse head;
     private final CountDownLatch ended = new CountDownLatch(1);
+    /** When an answer that must end by itself is late: the client's timeout after the command was sent. */
+    private final long deadline;
     private final AtomicBoolean stopperSent = new AtomicBoolean();
     private volatile long stopperDeadline;
     private boolean stopperAnswered;
 
-    GtpStream(GtpClient client, String command, GtpResponse head) {
+    GtpStream(GtpClient client, String command, GtpResponse head, long deadline) {
         this.client = client;
         this.command = command;
         this.head = head;
+        this.deadline = deadline;
     }
 
     /** The first line of the answer: its status and text (the further lines come through {@link #forward}). */
@@ -49,8 +52,20 @@ public final class GtpStream {
      * the answer has ended, the engine has failed, or the answer was abandoned by {@link #stop}.
      */
     public void forward(Consumer<String> sink) {
+        forward(sink, ReadWatch.NO_LIMIT);
+    }
+
+    /**
+     * As {@link #forward}, for an answer that must end by itself (a genmove variant): one not complete within the
+     * client's timeout of the command is cut short by killing the engine, which makes the client unusable.
+     */
+    public void forwardInTime(Consumer<String> sink) {
+        forward(sink, deadline);
+    }
+
+    private void forward(Consumer<String> sink, long until) {
         try {
-            client.forward(command, sink);
+            client.forward(command, sink, until);
         } catch (EngineFailureException e) {
             LOG.warn("the answer to '{}' was cut short: {}", command, e.getMessage());
         } finally {

@@ -75,7 +75,8 @@ final class EngineAnalysis implements Analysis {
 
         @Override
         public Optional<Move> forward(Consumer<AnalysisLine> sink) {
-            stream.forward(line -> {
+            // Within the engine timeout, as genmove: a late engine is killed, and its missing move is unusable.
+            stream.forwardInTime(line -> {
                 if (played != null) {
                     // An engine that ponders after its move goes on until told to stop: what it says then is not ours.
                     stream.requestEnd();

@@ -61,6 +61,22 @@ class EngineAnalysisTest {
     }
 
     @Test
+    void anEngineThatStallsInAGenmoveVariantIsRestartedAndItsMissingMoveGoesThroughThePolicy() throws Exception {
+        try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.PASS, "kata",
+                "stall:kata-genmove_analyze:1")) {
+            adapter.ok("play b E5");
+            String answer = adapter.send("kata-genmove_analyze w 10\n");
+
+            assertTrue(answer.startsWith("=\ninfo move A1 visits 1 pv A1\n"), answer);
+            assertTrue(answer.endsWith("\nplay pass\n\n"), answer);
+            log.assertLogged("WARN", "was cut short");
+            log.assertLogged("WARN", "restarting engine");
+            assertEquals(new Action(Color.WHITE, Move.PASS), adapter.session.game().lastAction().orElseThrow());
+            ExternalPlayerTest.assertEngineMirrorsTheGame(adapter);
+        }
+    }
+
+    @Test
     void anIllegalMoveOfKataGenmoveAnalyzeGoesThroughThePolicy() throws Exception {
         try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.PASS, "kata", "kataplay=A1")) {
             adapter.ok("play b A1");

@@ -21,7 +21,8 @@ import java.util.TreeSet;
  * list names. Arguments: a state directory, then options and faults.
  * <ul>
  *   <li>{@code ACTION:COMMAND:N[:ARG]} fires once over all restarts (a marker file in the state directory) at the
- *       N-th {@code COMMAND} a process gets: {@code crash} exits, {@code hang} never answers, {@code garbage}
+ *       N-th {@code COMMAND} a process gets: {@code crash} exits, {@code hang} never answers, {@code stall}
+ *       begins a streamed answer ({@code =} and one line) and never ends it, {@code garbage}
  *       answers nonsense, {@code refuse} answers {@code ? illegal move} without playing, {@code answer} plays and
  *       answers ARG (genmove);</li>
  *   <li>{@code never=MOVE} refuses every {@code play} of that vertex, as GNU Go refuses suicide;</li>
@@ -128,6 +129,11 @@ public final class ScriptedEngine {
             switch (fault[0]) {
                 case "crash" -> System.exit(3);
                 case "hang" -> Thread.sleep(Long.MAX_VALUE);
+                case "stall" -> {
+                    System.out.print("=\ninfo move A1 visits 1 pv A1\n");
+                    System.out.flush();
+                    Thread.sleep(Long.MAX_VALUE);
+                }
                 case "garbage" -> {
                     return "= @@ garbage @@";
                 }
