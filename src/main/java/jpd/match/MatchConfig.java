@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.List;
 import jpd.player.TimeControl;
 import jpd.rules.RuleSet;
+import jpd.rules.Seeds;
 
 /**
  * Everything a match needs, as given on the command line.
@@ -60,9 +61,17 @@ public record MatchConfig(
         return alternate && gameIndex % 2 == 0;
     }
 
-    /** The seed of the game of this index, the same in every run and every shard. */
-    public long gameSeed(int gameIndex) {
-        return new java.util.SplittableRandom(seed ^ (gameIndex * 0x9E3779B97F4A7C15L)).nextLong() & Long.MAX_VALUE;
+    /**
+     * The {@code {seed}} of engine A (side 0) or B (side 1) in the game of this index, the same in every run and
+     * every shard: {@code derive(seed, game, side)} of {@link Seeds}, its sign bit cleared.
+     */
+    public long sideSeed(int gameIndex, boolean engineA) {
+        return Seeds.derive(seed, gameIndex, engineA ? 0 : 1) & Long.MAX_VALUE;
+    }
+
+    /** The seed of the referee's own status estimates in the game of this index: side 2. */
+    public long refereeSeed(int gameIndex) {
+        return Seeds.derive(seed, gameIndex, 2);
     }
 
     /** The folder this run writes to: the match folder, or its shard's folder inside it. */
