@@ -3,6 +3,7 @@ package jpd.match;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import jpd.player.TimeControl;
 import jpd.rules.RuleSet;
 import jpd.rules.Seeds;
@@ -31,15 +32,25 @@ import jpd.rules.Seeds;
  * @param loseOnTime       whether overstepping the time loses the game (else it is only noted)
  * @param handicap         fixed handicap stones, 0 or 2..9
  * @param openings         SGF files whose moves open the games, each played with both colours; empty for none
+ * @param sprt             the sequential test that may end the match before {@code games}, if any
  */
 public record MatchConfig(
         List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
         RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
         FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
-        boolean loseOnTime, int handicap, List<Path> openings) {
+        boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt) {
 
     /** The placeholder in an engine command line that is replaced by the game's seed. */
     public static final String SEED_PLACEHOLDER = "{seed}";
+
+    /** A match played to the last game, without a sequential test. */
+    public MatchConfig(List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
+            RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
+            FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
+            boolean loseOnTime, int handicap, List<Path> openings) {
+        this(engineA, engineB, games, alternate, size, komi, rules, maxMoves, out, seed, parallel, shard,
+                onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, Optional.empty());
+    }
 
     public MatchConfig {
         engineA = List.copyOf(engineA);
@@ -94,12 +105,13 @@ public record MatchConfig(
                 "on_engine_failure: " + onEngineFailure,
                 "time: " + time + (loseOnTime ? " lose_on_time" : ""),
                 "handicap: " + handicap,
-                "openings: " + openings) + "\n";
+                "openings: " + openings) + "\n"
+                // Only a test's folder names it, so that folders of matches without one still resume.
+                + sprt.map(test -> "sprt: " + test.text() + "\n").orElse("");
     }
 
     /** The opening of the game of this index: each file in turn, for two games, one with each colour. */
-    public java.util.Optional<Path> opening(int gameIndex) {
-        return openings.isEmpty() ? java.util.Optional.empty()
-                : java.util.Optional.of(openings.get((gameIndex - 1) / 2 % openings.size()));
+    public Optional<Path> opening(int gameIndex) {
+        return openings.isEmpty() ? Optional.empty() : Optional.of(openings.get((gameIndex - 1) / 2 % openings.size()));
     }
 }
