@@ -43,14 +43,14 @@ public final class MatchReport {
         }
         html.append("<title>jpd match</title>\n")
                 .append("<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}")
-                .append("td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}th{text-align:left}</style>")
+                .append("td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}th,.summary td{text-align:left}</style>")
                 .append("</head><body>\n<h1>").append(escape(summary.nameA())).append(" (A) vs ")
                 .append(escape(summary.nameB())).append(" (B)</h1>\n");
         if (stillPlaying) {
             html.append("<p>Games are still being played; this page reloads every ").append(RELOAD_SECONDS)
                     .append(" s.</p>\n");
         }
-        html.append("<h2>Summary</h2>\n<table>\n");
+        html.append("<h2>Summary</h2>\n<table class=\"summary\">\n");
         for (String line : summary.text().split("\n")) {
             int colon = line.indexOf(':');
             html.append("<tr><th>").append(escape(line.substring(0, colon))).append("</th><td>")

@@ -25,8 +25,10 @@ class SequentialMatchTest {
         MatchConfig config = MatchTesting.with(MatchTesting.config(MatchTesting.builtin(64), MatchTesting.random(),
                 MAXIMUM, out), MAXIMUM, Shard.ALL, 2, sprt);
 
-        Summary summary = new MatchRunner(config, null).run();
+        java.util.concurrent.atomic.AtomicInteger saved = new java.util.concurrent.atomic.AtomicInteger();
+        Summary summary = new MatchRunner(config, null).onGameSaved(folder -> saved.incrementAndGet()).run();
 
+        assertEquals(summary.games(), saved.get());
         Sprt.Status status = summary.sprt().orElseThrow();
         assertEquals(Sprt.Decision.H1, status.decision(), summary.text());
         assertTrue(summary.games() < MAXIMUM, summary.text());
