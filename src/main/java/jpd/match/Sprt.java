@@ -29,18 +29,21 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, boolean 
     public enum Decision { H0, H1, NONE }
 
     /**
-     * The state of the test after some trials.
+     * The state of the test after some trials. The decision is the first bound the ratio reached, in game order:
+     * games that were under way when it was reached are counted in the ratio but do not undo the decision.
      *
-     * @param llr      the log-likelihood ratio
-     * @param trials   the games, or game pairs, counted
-     * @param decision the hypothesis accepted, or NONE while the ratio is between the bounds
+     * @param test      the test
+     * @param llr       the log-likelihood ratio over all trials
+     * @param trials    the games, or game pairs, counted
+     * @param decision  the hypothesis accepted, or NONE while the ratio has stayed between the bounds
+     * @param decidedAt the number of the game at which the ratio first reached a bound, 0 when it has not
      */
-    public record Status(Sprt test, double llr, int trials, Decision decision) {
+    public record Status(Sprt test, double llr, int trials, Decision decision, int decidedAt) {
         /** One line: the ratio, its bounds and the decision. */
         public String text() {
             String verdict = switch (decision) {
-                case H1 -> "H1 accepted (elo >= " + number(test.elo1) + ")";
-                case H0 -> "H0 accepted (elo <= " + number(test.elo0) + ")";
+                case H1 -> "H1 accepted (elo >= " + number(test.elo1) + ") at game " + decidedAt;
+                case H0 -> "H0 accepted (elo <= " + number(test.elo0) + ") at game " + decidedAt;
                 case NONE -> "no decision yet";
             };
             return String.format(Locale.ROOT, "LLR %.2f [%.2f, %.2f] after %d %s: %s", llr, test.lowerBound(),
@@ -116,8 +119,12 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, boolean 
     public Status status(List<GameResult> results) {
         List<double[]> curve = curve(results);
         double llr = curve.isEmpty() ? 0 : curve.get(curve.size() - 1)[1];
-        Decision decision = llr >= upperBound() ? Decision.H1 : llr <= lowerBound() ? Decision.H0 : Decision.NONE;
-        return new Status(this, llr, curve.size(), decision);
+        for (double[] point : curve) {
+            if (point[1] >= upperBound() || point[1] <= lowerBound()) {
+                return new Status(this, llr, curve.size(), point[1] > 0 ? Decision.H1 : Decision.H0, (int) point[0]);
+            }
+        }
+        return new Status(this, llr, curve.size(), Decision.NONE, 0);
     }
 
     /** After each trial, in game order: the number of its last game and the log-likelihood ratio then. */

@@ -2,6 +2,7 @@ package jpd.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -66,6 +67,21 @@ class SprtTest {
         // Each win multiplies the likelihood ratio by about s1 / s0 = 0.76 / 0.5.
         double perWin = Math.log(Sprt.expectedScore(200) / Sprt.expectedScore(0));
         assertEquals(Math.ceil(sprt.upperBound() / perWin), results.size(), 1);
+    }
+
+    @Test
+    void theFirstBoundReachedDecidesEvenWhenLaterGamesBringTheRatioBack() {
+        Sprt sprt = new Sprt(0, 200, 0.05, 0.05, false);
+        List<GameResult> results = new ArrayList<>();
+        while (sprt.status(results).decision() == Sprt.Decision.NONE) {
+            results.add(game(results.size() + 1, "B+3", false));
+        }
+        int decidedAt = results.size();
+        results.add(game(decidedAt + 1, "W+3", false));
+        Sprt.Status status = sprt.status(results);
+        assertTrue(status.llr() < sprt.upperBound(), status.text());
+        assertEquals(Sprt.Decision.H1, status.decision());
+        assertEquals(decidedAt, status.decidedAt());
     }
 
     @Test
