@@ -124,10 +124,10 @@ public final class MatchCommand implements Callable<Integer> {
                     + "as games finish. --report DIR alone: write DIR/report.html of a finished folder and stop.")
     private String report;
 
-    @Option(names = "--sprt", arity = "2..4", paramLabel = "elo0=E0 elo1=E1 [alpha=A beta=B]",
-            description = "Stop once a sequential probability ratio test accepts H0 (A is E0 logistic Elo stronger) "
-                    + "or H1 (E1); alpha and beta default to 0.05; --games is then the maximum. Game pairs with "
-                    + "--openings, single games otherwise.")
+    @Option(names = "--sprt", arity = "2..4", paramLabel = "KEY=VALUE",
+            description = "elo0=E0 elo1=E1 [alpha=A beta=B]: stop once a sequential probability ratio test accepts "
+                    + "H0 (A is E0 logistic Elo stronger) or H1 (E1); alpha and beta default to 0.05; --games is "
+                    + "then the maximum. Game pairs with --openings, single games otherwise.")
     private List<String> sprt;
 
     private final PrintStream stdout;

@@ -42,8 +42,10 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, boolean 
         /** One line: the ratio, its bounds and the decision. */
         public String text() {
             String verdict = switch (decision) {
-                case H1 -> "H1 accepted (elo >= " + number(test.elo1) + ") at game " + decidedAt;
-                case H0 -> "H0 accepted (elo <= " + number(test.elo0) + ") at game " + decidedAt;
+                case H1 -> "H1 accepted (elo " + number(test.elo1) + " rather than " + number(test.elo0) + ") at game "
+                        + decidedAt;
+                case H0 -> "H0 accepted (elo " + number(test.elo0) + " rather than " + number(test.elo1) + ") at game "
+                        + decidedAt;
                 case NONE -> "no decision yet";
             };
             return String.format(Locale.ROOT, "LLR %.2f [%.2f, %.2f] after %d %s: %s", llr, test.lowerBound(),
