@@ -127,10 +127,10 @@ final class Referee {
         }
     }
 
-    /** The colour's command line with its seed in place: engine A gets the game's seed, engine B the next. */
+    /** The colour's command line with its side's seed in place. */
     private List<String> commandOf(Color color) {
         boolean engineA = (color == Color.BLACK) != config.swapped(index);
-        long seed = config.gameSeed(index) + (engineA ? 0 : 1);
+        long seed = config.sideSeed(index, engineA);
         List<String> command = engineA ? config.engineA() : config.engineB();
         return command.stream().map(word -> word.replace(MatchConfig.SEED_PLACEHOLDER, Long.toString(seed))).toList();
     }
@@ -390,7 +390,7 @@ final class Referee {
     }
 
     private Claims estimate() {
-        StatusEstimate estimate = new PlayoutStatusEstimator(config.gameSeed(index),
+        StatusEstimate estimate = new PlayoutStatusEstimator(config.refereeSeed(index),
                 PlayoutStatusEstimator.DEFAULT_PLAYOUTS).estimate(game);
         return Claims.of(game.board(), estimate.dead(), estimate.seki());
     }

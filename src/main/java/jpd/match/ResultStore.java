@@ -10,11 +10,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -27,6 +26,8 @@ final class ResultStore {
     static final String IDENTITY_FILE = "match.txt";
     static final String RESULTS_FILE = "results.csv";
     static final String SUMMARY_FILE = "summary.txt";
+    /** The sequential test of the games in a folder (a match, shard or merge), for merges and reports. */
+    static final String SPRT_FILE = "sprt.txt";
     private static final Pattern RESULT_FILE = Pattern.compile("game-(\\d+)\\.csv");
 
     private final Path folder;
@@ -54,6 +55,28 @@ final class ResultStore {
         }
     }
 
+    /** Notes the sequential test the folder's games are judged by, or that there is none. */
+    void writeSprt(Optional<Sprt> sprt) throws IOException {
+        if (sprt.isPresent()) {
+            writeAtomically(folder.resolve(SPRT_FILE), sprt.get().text() + "\n");
+        } else {
+            Files.deleteIfExists(folder.resolve(SPRT_FILE));
+        }
+    }
+
+    /** The sequential test noted in a folder, if any. */
+    static Optional<Sprt> readSprt(Path folder) throws IOException {
+        Path file = folder.resolve(SPRT_FILE);
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Sprt.parseText(Files.readString(file, StandardCharsets.UTF_8)));
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
     /** The SGF file of a game. */
     Path sgfFile(int index) {
         return folder.resolve(baseName(index) + ".sgf");
@@ -69,11 +92,6 @@ final class ResultStore {
         writeAtomically(sgfFile(index), outcome.sgf());
         writeAtomically(folder.resolve(baseName(index) + ".csv"),
                 GameResult.HEADER + "\n" + outcome.result().csv() + "\n");
-    }
-
-    /** The indices of the finished games. */
-    Set<Integer> finished() throws IOException {
-        return read(folder).stream().map(GameResult::index).collect(Collectors.toSet());
     }
 
     /** Rewrites {@code results.csv} and {@code summary.txt} from these results. */
