@@ -22,7 +22,7 @@ import org.slf4j.LoggerFactory;
  * end of the input.
  */
 public final class GtpServer {
-    /** The longest line accepted, in bytes; longer lines are answered with an error. */
+    /** The longest line accepted, in bytes; a longer command is answered with an error, a longer comment not at all. */
     public static final int MAX_LINE = 65536;
 
     private final CommandTable table;
@@ -73,8 +73,7 @@ public final class GtpServer {
     /** The answer to a line; empty when there is none or when it is being streamed. */
     private Optional<String> answer(LineReader.Line line, OutputStream output) throws IOException {
         if (line instanceof LineReader.TooLong tooLong) {
-            transcript.received(ascii(tooLong.start()) + "... (too long)");
-            return Optional.of("? line too long (more than " + MAX_LINE + " bytes)\n\n");
+            return answerTooLong(tooLong);
         }
         String raw = ((LineReader.Text) line).text();
         String clean = Preprocessor.clean(raw);
@@ -102,6 +101,22 @@ public final class GtpServer {
             log().error("command failed: {}", clean, bug);
             return Optional.of("?" + id + " internal error: " + bug + "\n\n");
         }
+    }
+
+    /**
+     * Like any line, one holding only blanks and a comment gets no answer; a command gets an error, with its id
+     * when the first bytes hold it whole.
+     */
+    private Optional<String> answerTooLong(LineReader.TooLong line) throws IOException {
+        if (!line.hasCommand()) {
+            return Optional.empty();
+        }
+        String start = line.start();
+        transcript.received(ascii(start.substring(0, Math.min(start.length(), 40))) + "... (too long)");
+        Optional<String> id = Request.parse(Preprocessor.clean(start)).id();
+        // One more character would lengthen an id cut off at the limit: then the id is not known.
+        boolean whole = id.equals(Request.parse(Preprocessor.clean(start + "0")).id());
+        return Optional.of("?" + (whole ? id.orElse("") : "") + " line too long (more than " + MAX_LINE + " bytes)\n\n");
     }
 
     private Handler find(Request request) throws GtpError {

@@ -69,6 +69,23 @@ class GtpEndToEndTest {
     }
 
     @Test
+    void anOverLongCommentOrBlankLineGetsNoAnswerAndAnOverLongCommandGetsItsId() throws Exception {
+        String tooLong = "line too long (more than 65536 bytes)\n\n";
+        String input = "# " + "x".repeat(70_000) + "\n"
+                + " \t\r".repeat(30_000) + "# name\n"
+                + "5 name " + "a".repeat(70_000) + "\n"
+                + " ".repeat(70_000) + "name\n"
+                + "1".repeat(70_000) + " name\n"
+                + "6\t\t" + "\u0001".repeat(70_000) + "name\n"
+                + "7 # " + "y".repeat(70_000) + "\n"
+                + "name\n";
+        EngineProcess.Run run = EngineProcess.run(input, "gtp");
+        assertEquals("?5 " + tooLong + "? " + tooLong + "? " + tooLong + "?6 " + tooLong + "?7 " + tooLong
+                + "= jpd-gtp\n\n", run.out());
+        assertEquals(0, run.exitCode());
+    }
+
+    @Test
     void aRandomGameRunsToTwoPassesAndIsScored() throws Exception {
         try (EngineProcess engine = EngineProcess.start("gtp", "--player", "random", "--size", "7", "--seed", "3")) {
             int moves = 0;
