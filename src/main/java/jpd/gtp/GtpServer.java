@@ -96,11 +96,23 @@ public final class GtpServer {
         } catch (UncheckedIOException failure) {
             // A player's engine failed beyond recovery: not a bug here, so the user gets the engine's story.
             return Optional.of("?" + id + " " + failure.getCause().getMessage() + "\n\n");
-        } catch (RuntimeException bug) {
-            // The logger is looked up here, not in a static field: SLF4J starts only when a bug is met.
-            log().error("command failed: {}", clean, bug);
-            return Optional.of("?" + id + " internal error: " + bug + "\n\n");
+        } catch (RuntimeException | StackOverflowError bug) {
+            return Optional.of(internalError(id, clean, bug));
+        } catch (VirtualMachineError fatal) {
+            // Out of memory, say: nothing can be trusted to go on. The controller still gets its answer; the
+            // error then ends the loop, and main says so and exits with code 3.
+            write(output, "?" + id + " " + (fatal instanceof OutOfMemoryError ? "out of memory" : fatal.toString()) + "\n\n");
+            throw fatal;
+        } catch (Error bug) {
+            return Optional.of(internalError(id, clean, bug));
         }
+    }
+
+    /** A bug in a handler: the user gets one line, the log the trace (at debug level: no trace reaches a user). */
+    private static String internalError(String id, String line, Throwable bug) {
+        log().error("command failed: {}: {}", line, bug.toString());
+        log().debug("the failure in full", bug);
+        return "?" + id + " internal error: " + bug + "\n\n";
     }
 
     /**

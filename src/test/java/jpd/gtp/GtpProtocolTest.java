@@ -1,6 +1,7 @@
 package jpd.gtp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -118,6 +119,24 @@ class GtpProtocolTest {
             throw new AssertionError(e);
         }
         assertEquals("? internal error: java.lang.IllegalStateException: bug\n\n=\n\n",
+                output.toString(StandardCharsets.US_ASCII));
+    }
+
+    @Test
+    void anErrorInAHandlerIsAnsweredAndOnlyOutOfMemoryEndsTheLoop() {
+        CommandTable table = new CommandTable();
+        table.register("deep", args -> {
+            throw new StackOverflowError();
+        });
+        table.register("exhaust", args -> {
+            throw new OutOfMemoryError("Java heap space");
+        });
+        table.register("ok", args -> "fine");
+        GtpServer server = GtpServer.create(table, Transcript.NONE);
+        var output = new java.io.ByteArrayOutputStream();
+        var input = new java.io.ByteArrayInputStream("deep\nok\n7 exhaust\nok\n".getBytes(StandardCharsets.US_ASCII));
+        assertThrows(OutOfMemoryError.class, () -> server.run(input, output));
+        assertEquals("? internal error: java.lang.StackOverflowError\n\n= fine\n\n?7 out of memory\n\n",
                 output.toString(StandardCharsets.US_ASCII));
     }
 
