@@ -19,6 +19,8 @@ final class GameRecordReader {
     private final int size;
     private final Map<Point, Color> setupStones = new LinkedHashMap<>();
     private TextPosition firstSetup;
+    /** The points AB, AW and AE of the current node set, with the property setting each: none may be set twice. */
+    private final Map<Point, String> nodeSetup = new HashMap<>();
     private Color playerToMove;
     private final List<Action> actions = new ArrayList<>();
     private final StringBuilder rootComment = new StringBuilder();
@@ -49,6 +51,7 @@ final class GameRecordReader {
     }
 
     private void node(SgfNode node) throws SgfException {
+        nodeSetup.clear();
         for (SgfProperty property : node.properties()) {
             switch (property.name()) {
                 case "AB" -> setup(property, Color.BLACK);
@@ -99,6 +102,11 @@ final class GameRecordReader {
             firstSetup = property.position();
         }
         for (Point point : SgfPoints.decodeList(property.values(), size, property.position())) {
+            String earlier = nodeSetup.putIfAbsent(point, property.name());
+            if (earlier != null) {
+                throw new SgfException(property.position(), "conflicting setup: " + property.name() + " sets "
+                        + SgfPoints.encode(point, size) + ", which " + earlier + " of this node sets already");
+            }
             if (color == null) {
                 setupStones.remove(point);
             } else {

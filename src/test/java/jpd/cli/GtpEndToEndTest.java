@@ -86,6 +86,20 @@ class GtpEndToEndTest {
     }
 
     @Test
+    void aPointSetUpTwiceInOneNodeIsAnErrorWithLineAndColumnForLoadsgfAndCheck() throws Exception {
+        Path file = EngineProcess.tempFile();
+        Files.writeString(file, "(;SZ[5]\nAB[aa][bb]AW[cc][aa])");
+        String conflict = "line 2, column 11: conflicting setup: AW sets aa, which AB of this node sets already";
+        EngineProcess.Run gtp = EngineProcess.run("loadsgf " + file + "\nshowboard\n", "gtp",
+                "--size", "5");
+        assertTrue(gtp.out().startsWith("? cannot load file: " + file + ": " + conflict + "\n\n"), gtp.out());
+        assertTrue(gtp.out().contains(" 5 . . . . . 5"), gtp.out());
+        EngineProcess.Run check = EngineProcess.run("", "check", file.toString());
+        assertEquals(file + ": " + conflict + "\n", check.stderr());
+        assertEquals(ExitCode.USAGE, check.exitCode());
+    }
+
+    @Test
     void aRandomGameRunsToTwoPassesAndIsScored() throws Exception {
         try (EngineProcess engine = EngineProcess.start("gtp", "--player", "random", "--size", "7", "--seed", "3")) {
             int moves = 0;
