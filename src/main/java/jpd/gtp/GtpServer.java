@@ -90,12 +90,12 @@ public final class GtpServer {
                 return Optional.empty();
             }
             String text = handler.handle(new Arguments(request.arguments()));
-            return Optional.of("=" + id + (text.isEmpty() ? "" : " " + text) + "\n\n");
+            return Optional.of("=" + id + (text.isEmpty() ? "" : " " + withoutBlankLines(text)) + "\n\n");
         } catch (GtpError error) {
-            return Optional.of("?" + id + " " + error.getMessage() + "\n\n");
+            return Optional.of("?" + id + " " + oneLine(error.getMessage()) + "\n\n");
         } catch (UncheckedIOException failure) {
             // A player's engine failed beyond recovery: not a bug here, so the user gets the engine's story.
-            return Optional.of("?" + id + " " + failure.getCause().getMessage() + "\n\n");
+            return Optional.of("?" + id + " " + oneLine(failure.getCause().getMessage()) + "\n\n");
         } catch (RuntimeException | StackOverflowError bug) {
             return Optional.of(internalError(id, clean, bug));
         } catch (VirtualMachineError fatal) {
@@ -112,7 +112,17 @@ public final class GtpServer {
     private static String internalError(String id, String line, Throwable bug) {
         log().error("command failed: {}: {}", line, bug.toString());
         log().debug("the failure in full", bug);
-        return "?" + id + " internal error: " + bug + "\n\n";
+        return "?" + id + " internal error: " + oneLine(bug.toString()) + "\n\n";
+    }
+
+    /** An error message on one line: it may quote a file's or an engine's text, line breaks and all. */
+    private static String oneLine(String message) {
+        return message.replace('\n', ' ');
+    }
+
+    /** An answer ends at its first empty line, so none may come earlier: blank lines in or after the text are dropped. */
+    private static String withoutBlankLines(String text) {
+        return text.indexOf('\n') < 0 ? text : text.replaceAll("\n[ \t]*(?=\n)|(\n[ \t]*)+$", "");
     }
 
     /**

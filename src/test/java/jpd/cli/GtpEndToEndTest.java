@@ -100,6 +100,15 @@ class GtpEndToEndTest {
     }
 
     @Test
+    void anSgfErrorQuotingLineBreaksIsStillAOneLineAnswer() throws Exception {
+        Path file = EngineProcess.tempFile();
+        Files.writeString(file, "(;SZ[9]AB[a\n\nb])");
+        EngineProcess.Run run = EngineProcess.run("loadsgf " + file + "\nname\n", "gtp");
+        assertEquals("? cannot load file: " + file + ": line 1, column 8: 'a\\n\\nb' is not a point\n\n= jpd-gtp\n\n",
+                run.out());
+    }
+
+    @Test
     void aRandomGameRunsToTwoPassesAndIsScored() throws Exception {
         try (EngineProcess engine = EngineProcess.start("gtp", "--player", "random", "--size", "7", "--seed", "3")) {
             int moves = 0;

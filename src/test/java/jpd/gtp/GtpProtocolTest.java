@@ -123,6 +123,23 @@ class GtpProtocolTest {
     }
 
     @Test
+    void noAnswerHoldsAnEmptyLineBeforeItsEnd() {
+        CommandTable table = new CommandTable();
+        table.register("text", args -> "a\n\n \nb\n\n");
+        table.register("fail", args -> {
+            throw new GtpError("quoted\n\ntext");
+        });
+        GtpServer server = GtpServer.create(table, Transcript.NONE);
+        var output = new java.io.ByteArrayOutputStream();
+        try {
+            server.run(new java.io.ByteArrayInputStream("text\nfail\n".getBytes(StandardCharsets.US_ASCII)), output);
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+        assertEquals("= a\nb\n\n? quoted  text\n\n", output.toString(StandardCharsets.US_ASCII));
+    }
+
+    @Test
     void anErrorInAHandlerIsAnsweredAndOnlyOutOfMemoryEndsTheLoop() {
         CommandTable table = new CommandTable();
         table.register("deep", args -> {
