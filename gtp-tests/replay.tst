@@ -1,34 +1,38 @@
-# A GUI replaying our game (Sabaki: undo to the common prefix, or clear_board and every move)
-# sends our virtual moves as passes; a pass replayed exactly where the taken-back line had a
-# virtual move of the same colour stays that virtual move (with a warning on stderr).
+# A command means exactly what it says, whatever was undone or cleared before (GTP.md): a
+# pass is a pass even where a taken-back line had a virtual move, and clear_board starts a
+# new game. (Keeping such virtual moves is jpd gtp --keep-virtual-on-replay's, for Sabaki:
+# see gtp-tests/keep-virtual-on-replay/.)
+boardsize 5
+play b pass
+play b pass
+play b D5
+play w virtual
+undo
+10 play w pass
+#? []
+# White's pass waits for Black's answer (RULES.md §11.4): "own pass pending".
+20 play w B5
+#? [?]
 boardsize 9
-clear_board
 play b E5
 play w virtual
 play b C3
 undo
 undo
-10 play w pass
+30 play w pass
 #? []
-20 jpd-score_report
-#? [.*virtual_white: 1\n.*]
+40 jpd-score_report
+#? [.*virtual_white: 0\n.*]
+# A second game that shares the first one's opening: exactly the moves it sends.
+clear_board
 play b C3
 play w D4
 play b virtual
 play w G7
 clear_board
-play b E5
-play w pass
 play b C3
 play w D4
-30 play b pass
-#? []
-40 jpd-score_report
-#? [.*virtual_black: 1\n.*virtual_white: 1\n.*]
-# Once the replay leaves the line, a pass is a pass.
-clear_board
-play b D5
-50 play w pass
+50 play b pass
 #? []
 60 jpd-score_report
-#? [.*virtual_black: 0\n.*virtual_white: 0\n.*]
+#? [.*moves_black: 1\n.*virtual_black: 0\n.*virtual_white: 0\n.*]

@@ -89,6 +89,12 @@ public final class GtpCommand implements Callable<Integer> {
             description = "Built-in player: search threads; one thread and a seed repeat the same moves (default ${DEFAULT-VALUE}).")
     private int threads;
 
+    @Option(names = GtpOptions.KEEP_VIRTUAL_ON_REPLAY,
+            description = "For GUIs that store a virtual move as a pass (Sabaki): a pass sent where this session played"
+                    + " a virtual move before, after the same moves from the same start, is that virtual move again"
+                    + " (logged on stderr). Off: a pass is a pass.")
+    private boolean keepVirtualOnReplay;
+
     @Override
     public Integer call() throws IOException {
         try {
@@ -102,7 +108,8 @@ public final class GtpCommand implements Callable<Integer> {
     GtpOptions options() {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
-                Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads);
+                Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads,
+                keepVirtualOnReplay);
     }
 
     /**
@@ -123,7 +130,8 @@ public final class GtpCommand implements Callable<Integer> {
 
     private static GtpConfig config(GtpOptions options, long usedSeed) throws CommandFailure {
         try {
-            return new GtpConfig(options.size(), options.komi(), RuleSet.parse(options.rules()), usedSeed);
+            return new GtpConfig(options.size(), options.komi(), RuleSet.parse(options.rules()), usedSeed,
+                    options.keepVirtualOnReplay());
         } catch (IllegalArgumentException e) {
             throw new CommandFailure(ExitCode.USAGE, e.getMessage());
         }

@@ -27,10 +27,11 @@ import jpd.player.builtin.SearchConfig;
  * @param playouts       the built-in player's playouts per move
  * @param secondsPerMove the built-in player's longest think per move
  * @param threads        the built-in player's search threads
+ * @param keepVirtualOnReplay whether a pass replayed where the session made a virtual move stays that move
  */
 record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
         OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
-        String onIllegal, int playouts, double secondsPerMove, int threads) {
+        String onIllegal, int playouts, double secondsPerMove, int threads, boolean keepVirtualOnReplay) {
     static final String SIZE = "--size";
     static final String DEFAULT_SIZE = "19";
     static final String KOMI = "--komi";
@@ -53,24 +54,35 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String DEFAULT_SECONDS_PER_MOVE = "" + SearchConfig.DEFAULT_SECONDS;
     static final String THREADS = "--threads";
     static final String DEFAULT_THREADS = "1";
+    static final String KEEP_VIRTUAL_ON_REPLAY = "--keep-virtual-on-replay";
+
+    /** The options that take no value. */
+    static final List<String> FLAGS = List.of(KEEP_VIRTUAL_ON_REPLAY);
 
     /** Every option name; the standard help and version options are picocli's alone. */
     static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
-            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS);
+            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS, KEEP_VIRTUAL_ON_REPLAY);
 
     /**
-     * The options of a plain command line, {@code --name value} or {@code --name=value} with each
-     * name at most once; empty for anything else (help, an unknown name, a missing or malformed
-     * value, a value starting with '-' after a space), which is then picocli's to parse or reject.
-     * Values are converted as picocli converts them, so both give the same options.
+     * The options of a plain command line, {@code --name value}, {@code --name=value} or a bare
+     * flag, with each name at most once; empty for anything else (help, an unknown name, a
+     * missing or malformed value, a value starting with '-' after a space, a flag with a value),
+     * which is then picocli's to parse or reject. Values are converted as picocli converts them,
+     * so both give the same options.
      */
     static Optional<GtpOptions> tryParse(List<String> args) {
         Map<String, String> values = new HashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
+            if (FLAGS.contains(arg)) {
+                if (values.putIfAbsent(arg, "") != null) {
+                    return Optional.empty();
+                }
+                continue;
+            }
             int equals = arg.indexOf('=');
             String name = equals < 0 ? arg : arg.substring(0, equals);
-            if (!NAMES.contains(name)) {
+            if (!NAMES.contains(name) || FLAGS.contains(name)) {
                 return Optional.empty();
             }
             String value;
@@ -99,7 +111,8 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
                     values.getOrDefault(ON_ILLEGAL, DEFAULT_ON_ILLEGAL),
                     Integer.valueOf(values.getOrDefault(PLAYOUTS, DEFAULT_PLAYOUTS)),
                     Double.valueOf(values.getOrDefault(SECONDS_PER_MOVE, DEFAULT_SECONDS_PER_MOVE)),
-                    Integer.valueOf(values.getOrDefault(THREADS, DEFAULT_THREADS))));
+                    Integer.valueOf(values.getOrDefault(THREADS, DEFAULT_THREADS)),
+                    values.containsKey(KEEP_VIRTUAL_ON_REPLAY)));
         } catch (NumberFormatException | InvalidPathException malformed) {
             return Optional.empty();
         }

@@ -23,16 +23,19 @@ public final class Session {
     private final Player player;
     private final StatusEstimator estimator;
     private final Random random;
-    private final ReplayGuard replays = new ReplayGuard();
+    /** Present with --keep-virtual-on-replay only: by default a pass is a pass. */
+    private final Optional<PlayedLines> playedLines;
     private Game game;
     private double komi;
     private Optional<Agreement> agreement = Optional.empty();
     private boolean extendedMoves;
 
-    private Session(Player player, StatusEstimator estimator, Random random, Game game, double komi) {
+    private Session(Player player, StatusEstimator estimator, Random random, Optional<PlayedLines> playedLines,
+            Game game, double komi) {
         this.player = player;
         this.estimator = estimator;
         this.random = random;
+        this.playedLines = playedLines;
         this.game = game;
         this.komi = komi;
     }
@@ -40,8 +43,10 @@ public final class Session {
     /** A session with a new game as configured; the player is told the komi. */
     public static Session start(GtpConfig config, Player player, StatusEstimator estimator) {
         player.setKomi(config.komi());
-        return new Session(player, estimator, new Random(config.seed()), new Game(config.size(), config.rules()),
-                config.komi());
+        Optional<PlayedLines> playedLines = config.keepVirtualOnReplay()
+                ? Optional.of(new PlayedLines(PlayedLines.DEFAULT_MAX_ACTIONS)) : Optional.empty();
+        return new Session(player, estimator, new Random(config.seed()), playedLines,
+                new Game(config.size(), config.rules()), config.komi());
     }
 
     /** The game, read-only. */
@@ -89,18 +94,22 @@ public final class Session {
         MoveResult result = game.play(color, move);
         if (result.isPlayed()) {
             agreement = Optional.empty();
+            playedLines.ifPresent(lines -> lines.record(game));
         }
         return result;
     }
 
-    /** Plays a move a client sent with {@code play}: a replayed pass may stay the virtual move it was. */
+    /**
+     * Plays a move a client sent with {@code play}: as sent, or with --keep-virtual-on-replay a
+     * pass where the session played a virtual move before may be that virtual move again.
+     */
     MoveResult playSent(Color color, Move move) {
-        return play(color, replays.replayed(game, color, move));
+        Move meant = playedLines.isPresent() ? playedLines.get().replayed(game, color, move) : move;
+        return play(color, meant);
     }
 
     /** Undoes the last action; false, changing nothing, when there is none. */
     boolean undo() {
-        replays.rewinding(game);
         boolean undone = game.undo();
         if (undone) {
             agreement = Optional.empty();
@@ -119,19 +128,14 @@ public final class Session {
 
     /** Replaces the game and the komi, as loadsgf does. */
     void load(Game loaded, double newKomi) {
-        replays.forget();
         game = loaded;
+        playedLines.ifPresent(lines -> lines.record(loaded));
         setKomi(newKomi);
         agreement = Optional.empty();
     }
 
-    /** Starts a new, empty game; with the same size and rules it may be a replay of the old one. */
+    /** Starts a new, empty game, whatever came before. */
     void newGame(int size, RuleSet rules) {
-        if (size == game.size() && rules.equals(game.rules())) {
-            replays.rewinding(game);
-        } else {
-            replays.forget();
-        }
         game = new Game(size, rules);
         agreement = Optional.empty();
     }

@@ -395,6 +395,8 @@ final class Referee {
 
     private Verdict scored(Agreement agreement) {
         ScoreReport report = Scorer.score(game, agreement, config.komi());
+        // The statuses are in no SGF property: the report is the record's only exact account of the score.
+        comment("Score report:\n" + String.join("\n", report.lines()));
         boolean unscored = report.result().equals("Void");
         return new Verdict(report.result(), unscored ? Double.NaN : report.margin(), report.owner());
     }

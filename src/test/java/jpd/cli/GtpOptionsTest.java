@@ -22,7 +22,9 @@ class GtpOptionsTest {
                 List.of("--komi", "7", "--rules", "art-novirtual ko=simple", "--player", "random"),
                 List.of("--log-gtp", "/tmp/x.log", "--seed", "42", "--size", "+13"),
                 List.of("--rules=art2014 komi_rule=A", "--komi", " 6.5 "),
-                List.of("--size", "1", "--rules", "go", "--player", "nobody"))) {
+                List.of("--size", "1", "--rules", "go", "--player", "nobody"),
+                List.of("--keep-virtual-on-replay"),
+                List.of("--size", "9", "--keep-virtual-on-replay", "--seed", "1"))) {
             Optional<GtpOptions> fast = GtpOptions.tryParse(args);
             assertTrue(fast.isPresent(), args.toString());
             assertEquals(picocli(args), fast.get(), args.toString());
@@ -35,7 +37,9 @@ class GtpOptionsTest {
                 List.of("--help"), List.of("-h"), List.of("-V"), List.of("--frobnicate"), List.of("9"),
                 List.of("--size"), List.of("--size", "--komi", "7"), List.of("--komi", "-0.5"),
                 List.of("--size", "9", "--size", "13"), List.of("--size", "x"), List.of("--size=0x10"),
-                List.of("--seed", "1e3"), List.of("--log-gtp=a\u0000b"), List.of("--SIZE", "9"))) {
+                List.of("--seed", "1e3"), List.of("--log-gtp=a\u0000b"), List.of("--SIZE", "9"),
+                List.of("--keep-virtual-on-replay=true"), List.of("--keep-virtual-on-replay", "true"),
+                List.of("--keep-virtual-on-replay", "--keep-virtual-on-replay"))) {
             assertEquals(Optional.empty(), GtpOptions.tryParse(args), args.toString());
         }
     }

@@ -24,6 +24,8 @@ import org.junit.jupiter.api.Test;
 class GuiInteropTest {
     private static final Path SCRIPTS = Path.of("scripts", "interop").toAbsolutePath();
     private static final long TIMEOUT_SECONDS = 180;
+    /** The Sabaki session checks syncing, not strength: a small search keeps its genmoves quick (25 s down to 3 s). */
+    private static final String SABAKI_PLAYOUTS = "--playouts=500";
 
     private record Result(int exitCode, String output) {
     }
@@ -45,20 +47,27 @@ class GuiInteropTest {
     }
 
     @Test
-    void aSabakiSessionSyncsPlaysAndKeepsVirtualMoves() throws Exception {
-        assertScript("sabaki-session.js");
+    void aSabakiSessionSyncsPlaysAndPassesArePasses() throws Exception {
+        assertScript(List.of("sabaki-session.js"), SABAKI_PLAYOUTS);
+    }
+
+    @Test
+    void aSabakiSessionWithKeepVirtualOnReplayKeepsVirtualMovesThroughUndoClearBoardAndDetours() throws Exception {
+        assertScript(List.of("sabaki-session.js"), SABAKI_PLAYOUTS, "--keep-virtual-on-replay");
     }
 
     @Test
     void aGoGuiRulerSessionGivesTheTranscript() throws Exception {
-        assertScript("gogui-ruler.js", "gogui-ruler.transcript");
+        assertScript(List.of("gogui-ruler.js", "gogui-ruler.transcript"));
     }
 
-    private static void assertScript(String script, String... scriptArgs) throws Exception {
-        List<String> command = new ArrayList<>(List.of("node", script));
-        command.addAll(List.of(scriptArgs));
+    /** Runs the script and its arguments on {@code jpd gtp --size 9 --seed 1} with these further engine options. */
+    private static void assertScript(List<String> scriptAndArgs, String... engineOptions) throws Exception {
+        List<String> command = new ArrayList<>(List.of("node"));
+        command.addAll(scriptAndArgs);
         command.addAll(RegressCommand.selfCommand());
         command.addAll(List.of("--size", "9", "--seed", "1"));
+        command.addAll(List.of(engineOptions));
         Result result = run(command);
         assertEquals(0, result.exitCode(), result.output());
         assertTrue(result.output().contains(": ok ("), result.output());

@@ -72,6 +72,11 @@ class MatchRunnerTest {
         assertTrue(sgf.contains("Disputed: play resumes, black first."), sgf);
         assertTrue(sgf.contains("white refuses to stop: black's pass becomes a virtual move"), sgf);
         assertTrue(sgf.contains("Still disputed: black's claims prevail"), sgf);
+        GameRecord record = GameRecord.parse(sgf);
+        String lastComment = record.moveComments().get(record.actions().size());
+        assertTrue(lastComment.contains("Score report:\nrules: art2014"), lastComment);
+        assertTrue(lastComment.contains("\nvirtual_black: 1\n"), lastComment);
+        assertTrue(lastComment.contains("\nresult: B+24.5\n"), lastComment);
         assertEquals(java.util.Optional.empty(), GameRecord.parse(sgf).firstIllegal());
     }
 

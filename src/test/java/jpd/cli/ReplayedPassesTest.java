@@ -1,0 +1,106 @@
+package jpd.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The real {@code jpd gtp}: by default a pass is a pass and clear_board starts a new game,
+ * whatever was undone or cleared before; with --keep-virtual-on-replay a pass replayed where
+ * the session made a virtual move stays that move, and stderr says so once per conversion.
+ */
+class ReplayedPassesTest {
+    private static final String CONVERSION = "kept 'play ";
+
+    /** RULES.md §11.4 after an undone virtual move: White's pass is pending, so White may not move. */
+    private static final String PENDING_PASS = """
+            boardsize 5
+            play b pass
+            play b pass
+            play b D5
+            play w virtual
+            undo
+            play w pass
+            play w B5
+            """;
+
+    /** Issue 18's variation detour: the virtual move at action 3 is replayed as a pass after another branch. */
+    private static final String DETOUR = """
+            play b E5
+            play w C3
+            play b virtual
+            play w D4
+            undo
+            undo
+            play b A1
+            undo
+            play b pass
+            play w D4
+            """;
+
+    private static final String SECOND_GAME = """
+            play b E5
+            play w pass
+            play b C3
+            play w D4
+            play b pass
+            play w C7
+            """;
+
+    private static final String QUERIES = "printsgf\nshowboard\njpd-score_report\n";
+
+    @Test
+    void byDefaultAPassIsAPassWhereAnUndoneLineHadAVirtualMove() throws Exception {
+        EngineProcess.Run run = EngineProcess.run(PENDING_PASS, "gtp");
+        List<String> answers = answers(run);
+        assertEquals(8, answers.size(), run.out());
+        assertTrue(answers.subList(0, 7).stream().allMatch("="::equals), run.out());
+        assertTrue(answers.get(7).startsWith("? illegal move: own pass pending"), run.out());
+        assertEquals(0, conversions(run), run.stderr());
+    }
+
+    @Test
+    void byDefaultClearBoardStartsANewGameThatGetsExactlyTheMovesSent() throws Exception {
+        String firstGame = "play b E5\nplay w virtual\nplay b C3\nplay w D4\nplay b virtual\nplay w G7\n";
+        EngineProcess.Run both = EngineProcess.run(firstGame + "clear_board\n" + SECOND_GAME + QUERIES,
+                "gtp", "--size", "9");
+        EngineProcess.Run alone = EngineProcess.run(SECOND_GAME + QUERIES, "gtp", "--size", "9");
+        List<String> afterBoth = answers(both);
+        List<String> afterAlone = answers(alone);
+        assertEquals(afterAlone.subList(afterAlone.size() - 3, afterAlone.size()),
+                afterBoth.subList(afterBoth.size() - 3, afterBoth.size()));
+        assertTrue(afterBoth.get(afterBoth.size() - 1).contains("virtual_black: 0\n"), both.out());
+        assertEquals(0, conversions(both), both.stderr());
+    }
+
+    @Test
+    void withTheOptionTheReplayedPassStaysTheVirtualMove() throws Exception {
+        EngineProcess.Run run = EngineProcess.run(PENDING_PASS, "gtp", "--keep-virtual-on-replay");
+        List<String> answers = answers(run);
+        assertTrue(answers.stream().allMatch("="::equals), run.out());
+        assertEquals(1, conversions(run), run.stderr());
+    }
+
+    @Test
+    void aVariationDetourKeepsTheVirtualMoveOnlyWithTheOption() throws Exception {
+        String report = DETOUR + "jpd-score_report\n";
+        EngineProcess.Run kept = EngineProcess.run(report, "gtp", "--size", "9", "--keep-virtual-on-replay");
+        assertTrue(kept.out().contains("virtual_black: 1\n"), kept.out());
+        assertEquals(1, conversions(kept), kept.stderr());
+        EngineProcess.Run plain = EngineProcess.run(report, "gtp", "--size", "9");
+        assertTrue(plain.out().contains("virtual_black: 0\n"), plain.out());
+        assertEquals(0, conversions(plain), plain.stderr());
+    }
+
+    /** Every answer, without its closing empty line. */
+    private static List<String> answers(EngineProcess.Run run) {
+        return Arrays.asList(run.out().split("\n\n"));
+    }
+
+    private static long conversions(EngineProcess.Run run) {
+        return run.stderr().lines().filter(line -> line.contains(CONVERSION)).count();
+    }
+}
