@@ -111,15 +111,7 @@ class GtpProtocolTest {
         table.register("boom", args -> {
             throw new IllegalStateException("bug");
         });
-        GtpServer server = GtpServer.create(table, Transcript.NONE);
-        var output = new java.io.ByteArrayOutputStream();
-        try {
-            server.run(new java.io.ByteArrayInputStream("boom\nquit\n".getBytes(StandardCharsets.US_ASCII)), output);
-        } catch (java.io.IOException e) {
-            throw new AssertionError(e);
-        }
-        assertEquals("? internal error: java.lang.IllegalStateException: bug\n\n=\n\n",
-                output.toString(StandardCharsets.US_ASCII));
+        assertEquals("? internal error: java.lang.IllegalStateException: bug\n\n=\n\n", serve(table, "boom\nquit\n"));
     }
 
     @Test
@@ -129,14 +121,7 @@ class GtpProtocolTest {
         table.register("fail", args -> {
             throw new GtpError("quoted\n\ntext");
         });
-        GtpServer server = GtpServer.create(table, Transcript.NONE);
-        var output = new java.io.ByteArrayOutputStream();
-        try {
-            server.run(new java.io.ByteArrayInputStream("text\nfail\n".getBytes(StandardCharsets.US_ASCII)), output);
-        } catch (java.io.IOException e) {
-            throw new AssertionError(e);
-        }
-        assertEquals("= a\nb\n\n? quoted  text\n\n", output.toString(StandardCharsets.US_ASCII));
+        assertEquals("= a\nb\n\n? quoted  text\n\n", serve(table, "text\nfail\n"));
     }
 
     @Test
@@ -155,6 +140,18 @@ class GtpProtocolTest {
         assertThrows(OutOfMemoryError.class, () -> server.run(input, output));
         assertEquals("? internal error: java.lang.StackOverflowError\n\n= fine\n\n?7 out of memory\n\n",
                 output.toString(StandardCharsets.US_ASCII));
+    }
+
+    /** The answers of a loop over this table to these lines. */
+    private static String serve(CommandTable table, String lines) {
+        var output = new java.io.ByteArrayOutputStream();
+        try {
+            GtpServer.create(table, Transcript.NONE)
+                    .run(new java.io.ByteArrayInputStream(lines.getBytes(StandardCharsets.US_ASCII)), output);
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+        return output.toString(StandardCharsets.US_ASCII);
     }
 
     private static void assertAscii(String text) {
