@@ -170,7 +170,8 @@ public final class GtpServer {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (ExecutionException bug) {
-            log().error("writing a streamed answer failed", bug.getCause());
+            log().error("writing a streamed answer failed: {}", bug.getCause().toString());
+            log().debug("the failure in full", bug.getCause());
         }
         stream = null;
         streamWritten = null;
