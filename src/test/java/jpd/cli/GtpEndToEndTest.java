@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -106,6 +107,17 @@ class GtpEndToEndTest {
         EngineProcess.Run run = EngineProcess.run("loadsgf " + file + "\nname\n", "gtp");
         assertEquals("? cannot load file: " + file + ": line 1, column 8: 'a\\n\\nb' is not a point\n\n= jpd-gtp\n\n",
                 run.out());
+    }
+
+    @Test
+    void runningOutOfMemoryInACommandIsAnsweredAndEndsTheEngineWithCode3() throws Exception {
+        // A search whose tree outgrows a tiny heap long before its playouts or its time run out.
+        EngineProcess.Run run = EngineProcess.run("1 genmove b\n2 name\n".getBytes(StandardCharsets.US_ASCII),
+                List.of("-Xmx10m"), "gtp", "--playouts", "100000000", "--seconds-per-move", "600",
+                "--threads", "1", "--seed", "1");
+        assertEquals("?1 out of memory\n\n", run.out());
+        assertEquals("jpd gtp: out of memory (JPD_JAVA_OPTS=-Xmx... gives Java more)\n", run.stderr());
+        assertEquals(ExitCode.IO_FAILURE, run.exitCode());
     }
 
     @Test
