@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
+import jpd.gtp.CommandTable;
 import jpd.gtp.FrontEnd;
 import jpd.gtp.GtpConfig;
 import jpd.gtp.GtpServer;
@@ -26,6 +27,7 @@ import jpd.player.builtin.SearchConfig;
 import jpd.player.external.EngineConfig;
 import jpd.player.external.ExternalPlayer;
 import jpd.player.external.IllegalMovePolicy;
+import jpd.rules.Point;
 import jpd.rules.RuleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -95,6 +97,11 @@ public final class GtpCommand implements Callable<Integer> {
                     + " (logged on stderr). Off: a pass is a pass.")
     private boolean keepVirtualOnReplay;
 
+    @Option(names = GtpOptions.GOGUI,
+            description = "Speak to GoGui: its board is one row larger, the top row holds virtual moves and marks the"
+                    + " end; --size is the game's size (docs/gui.md).")
+    private boolean gogui;
+
     @Override
     public Integer call() throws IOException {
         try {
@@ -109,7 +116,7 @@ public final class GtpCommand implements Callable<Integer> {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
                 Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads,
-                keepVirtualOnReplay);
+                keepVirtualOnReplay, gogui);
     }
 
     /**
@@ -123,12 +130,17 @@ public final class GtpCommand implements Callable<Integer> {
         StatusEstimator estimator = new PlayoutStatusEstimator(usedSeed, PlayoutStatusEstimator.DEFAULT_PLAYOUTS);
         try (Player chosen = player(options, usedSeed, estimator); Transcript transcript = transcript(options)) {
             Session session = Session.start(config, chosen, estimator);
-            GtpServer.create(FrontEnd.commands(session), transcript).run(in, out);
+            CommandTable table = options.gogui() ? FrontEnd.goGuiCommands(session) : FrontEnd.commands(session);
+            GtpServer.create(table, transcript).run(in, out);
         }
         return ExitCode.OK;
     }
 
     private static GtpConfig config(GtpOptions options, long usedSeed) throws CommandFailure {
+        if (options.gogui() && options.size() >= Point.MAX_SIZE) {
+            throw new CommandFailure(ExitCode.USAGE, GtpOptions.GOGUI + " needs a board size below " + Point.MAX_SIZE
+                    + " (GoGui's board has one more row): " + options.size());
+        }
         try {
             return new GtpConfig(options.size(), options.komi(), RuleSet.parse(options.rules()), usedSeed,
                     options.keepVirtualOnReplay());

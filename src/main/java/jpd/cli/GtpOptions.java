@@ -28,10 +28,12 @@ import jpd.player.builtin.SearchConfig;
  * @param secondsPerMove the built-in player's longest think per move
  * @param threads        the built-in player's search threads
  * @param keepVirtualOnReplay whether a pass replayed where the session made a virtual move stays that move
+ * @param gogui          whether GoGui's board with the tray row is spoken (docs/gui.md)
  */
 record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
         OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
-        String onIllegal, int playouts, double secondsPerMove, int threads, boolean keepVirtualOnReplay) {
+        String onIllegal, int playouts, double secondsPerMove, int threads, boolean keepVirtualOnReplay,
+        boolean gogui) {
     static final String SIZE = "--size";
     static final String DEFAULT_SIZE = "19";
     static final String KOMI = "--komi";
@@ -55,13 +57,14 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String THREADS = "--threads";
     static final String DEFAULT_THREADS = "1";
     static final String KEEP_VIRTUAL_ON_REPLAY = "--keep-virtual-on-replay";
+    static final String GOGUI = "--gogui";
 
-    /** The options that take no value. */
-    static final List<String> FLAGS = List.of(KEEP_VIRTUAL_ON_REPLAY);
+    /** Every option without a value. */
+    static final List<String> FLAGS = List.of(KEEP_VIRTUAL_ON_REPLAY, GOGUI);
 
-    /** Every option name; the standard help and version options are picocli's alone. */
+    /** Every option name with a value; the standard help and version options are picocli's alone. */
     static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
-            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS, KEEP_VIRTUAL_ON_REPLAY);
+            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS);
 
     /**
      * The options of a plain command line, {@code --name value}, {@code --name=value} or a bare
@@ -82,7 +85,7 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
             }
             int equals = arg.indexOf('=');
             String name = equals < 0 ? arg : arg.substring(0, equals);
-            if (!NAMES.contains(name) || FLAGS.contains(name)) {
+            if (!NAMES.contains(name)) {
                 return Optional.empty();
             }
             String value;
@@ -112,7 +115,8 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
                     Integer.valueOf(values.getOrDefault(PLAYOUTS, DEFAULT_PLAYOUTS)),
                     Double.valueOf(values.getOrDefault(SECONDS_PER_MOVE, DEFAULT_SECONDS_PER_MOVE)),
                     Integer.valueOf(values.getOrDefault(THREADS, DEFAULT_THREADS)),
-                    values.containsKey(KEEP_VIRTUAL_ON_REPLAY)));
+                    values.containsKey(KEEP_VIRTUAL_ON_REPLAY),
+                    values.containsKey(GOGUI)));
         } catch (NumberFormatException | InvalidPathException malformed) {
             return Optional.empty();
         }

@@ -12,11 +12,14 @@ import jpd.rules.Game;
 import jpd.rules.Point;
 import jpd.scoring.Agreement;
 import jpd.scoring.Scorer;
+import jpd.scoring.SystemScore;
+import jpd.scoring.SystemsScorer;
+import jpd.scoring.SystemsTable;
 import jpd.sgf.GameRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code jpd score FILE.sgf}: the artistic score report of a whole record with the agreed statuses. */
+/** {@code jpd score FILE.sgf}: the artistic score report, or every system's count, of a record with the agreed statuses. */
 @Command(name = "score", mixinStandardHelpOptions = true,
         description = {"Score the final position of an SGF record; print the score report.",
             "Give FILE.sgf first: each vertex option takes the values up to the next option."})
@@ -36,17 +39,39 @@ public final class ScoreCommand extends SgfFileCommand {
     @Option(names = "--komi", paramLabel = "K", description = "komi instead of the file's KM")
     Double komi;
 
+    @Option(names = "--systems", description = "count under every system (artistic, chinese, japanese, aga, ing)"
+            + " and print a table with the details")
+    boolean systems;
+
+    @Option(names = "--system-komi", arity = "1..*", paramLabel = "SYSTEM=K",
+            description = "with --systems: a system's komi instead of its default, e.g. japanese=0.5")
+    List<String> systemKomi = List.of();
+
     @Override
     int run(GameRecord record, PrintWriter out) throws CommandFailure {
         Game game = replay(record);
         try {
             Agreement agreement = new Agreement(points(dead, game.size()), points(seki, game.size()),
                     claims(game.size()));
-            Scorer.score(game, agreement, komi != null ? komi : record.komi()).lines().forEach(out::println);
+            double gameKomi = komi != null ? komi : record.komi();
+            if (systems) {
+                printSystems(game, agreement, gameKomi, out);
+            } else if (!systemKomi.isEmpty()) {
+                throw new IllegalArgumentException("--system-komi needs --systems");
+            } else {
+                Scorer.score(game, agreement, gameKomi).lines().forEach(out::println);
+            }
             return ExitCode.OK;
         } catch (IllegalArgumentException badVertex) {
             throw new CommandFailure(ExitCode.USAGE, badVertex.getMessage());
         }
+    }
+
+    private void printSystems(Game game, Agreement agreement, double gameKomi, PrintWriter out) {
+        List<SystemScore> scores = SystemsScorer.score(game, agreement, SystemsScorer.komi(game, gameKomi, systemKomi));
+        SystemsTable.table(scores).forEach(out::println);
+        out.println();
+        SystemsTable.details(scores).forEach(out::println);
     }
 
     private Map<Point, Color> claims(int size) {

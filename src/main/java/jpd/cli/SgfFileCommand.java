@@ -5,9 +5,9 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import jpd.files.FileProblems;
 import jpd.rules.Game;
 import jpd.rules.RuleSet;
-import jpd.files.FileProblems;
 import jpd.sgf.GameRecord;
 import jpd.sgf.IllegalActionException;
 import jpd.sgf.SgfException;
@@ -27,6 +27,11 @@ abstract class SgfFileCommand implements Callable<Integer> {
     @Option(names = "--rules", paramLabel = "NAME",
             description = "replay under these rules instead of the file's RU, e.g. 'art-novirtual ko=simple'")
     Optional<String> rules = Optional.empty();
+
+    @Option(names = "--gogui",
+            description = "the file is GoGui's with jpd gtp --gogui: SZ is one more than the game, the top row holds"
+                    + " virtual moves, clicks after a stop mark statuses")
+    boolean gogui;
 
     /** Does the command's work on the loaded record, printing to {@code out}; returns the exit code. */
     abstract int run(GameRecord record, PrintWriter out) throws CommandFailure;
@@ -56,7 +61,7 @@ abstract class SgfFileCommand implements Callable<Integer> {
     private GameRecord load() throws CommandFailure {
         GameRecord record;
         try {
-            record = GameRecord.read(file);
+            record = gogui ? GameRecord.readTray(file) : GameRecord.read(file);
         } catch (IOException unreadable) {
             throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + file + ": " + FileProblems.reason(unreadable));
         } catch (SgfException malformed) {

@@ -17,7 +17,8 @@ final class AnalyzeCommands {
             "string/Legal moves/jpd-legal_moves",
             "plist/Dead stones/final_status_list dead",
             "plist/Seki stones/final_status_list seki",
-            "string/Final score/final_score");
+            "string/Final score/final_score",
+            "string/Counting systems/jpd-score_systems");
 
     private AnalyzeCommands() {
     }

@@ -21,6 +21,17 @@ public final class CommandTable {
         }
     }
 
+    /**
+     * Gives a registered command another handler, for a mode that redefines it (as {@code --gogui} does).
+     *
+     * @throws IllegalArgumentException when the name is not registered
+     */
+    public void replace(String name, Handler handler) {
+        if (handlers.replace(name, handler) == null) {
+            throw new IllegalArgumentException("no such command to replace: " + name);
+        }
+    }
+
     /** The handler of a command, if it is known. */
     public Optional<Handler> find(String name) {
         return Optional.ofNullable(handlers.get(name));

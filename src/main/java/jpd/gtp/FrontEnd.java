@@ -25,4 +25,11 @@ public final class FrontEnd {
         }
         return table;
     }
+
+    /** {@link #commands} with GoGui's meaning of the game and ruler commands ({@code jpd gtp --gogui}). */
+    public static CommandTable goGuiCommands(Session session) {
+        CommandTable table = commands(session);
+        new GoGuiCommands(session).replaceIn(table);
+        return table;
+    }
 }

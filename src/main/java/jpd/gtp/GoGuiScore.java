@@ -18,6 +18,11 @@ final class GoGuiScore {
      * for dead stones, {@code TRIANGLE} for one-sided liberties in seki, a {@code TEXT} summary.
      */
     static String gfx(ScoreReport report, boolean agreed) {
+        return gfx(report, agreed ? "agreed statuses" : "estimated statuses");
+    }
+
+    /** {@link #gfx(ScoreReport, boolean)} saying in its summary where the statuses come from. */
+    static String gfx(ScoreReport report, String statuses) {
         List<String> lines = new ArrayList<>();
         for (Color color : Color.values()) {
             addPoints(lines, color == Color.BLACK ? "BLACK" : "WHITE", report.owner().entrySet().stream()
@@ -25,16 +30,16 @@ final class GoGuiScore {
         }
         addPoints(lines, "MARK", report.deadStones());
         addPoints(lines, "TRIANGLE", report.sekiLiberties());
-        lines.add("TEXT " + summary(report, agreed));
+        lines.add("TEXT " + summary(report, statuses));
         return String.join("\n", lines);
     }
 
-    /** One line: each side's points, komi, the result, and whether the statuses were agreed. */
-    private static String summary(ScoreReport report, boolean agreed) {
+    /** One line: each side's points, komi, the result, and where the statuses come from. */
+    private static String summary(ScoreReport report, String statuses) {
         return "Black " + ScoreReport.number(report.points(Color.BLACK))
                 + ", White " + ScoreReport.number(report.points(Color.WHITE))
                 + ", komi " + ScoreReport.number(report.komi()) + ": " + report.result()
-                + (agreed ? " (agreed statuses)" : " (estimated statuses)");
+                + " (" + statuses + ")";
     }
 
     /** The report in words, one line per item, for GoGui's final result dialog. */

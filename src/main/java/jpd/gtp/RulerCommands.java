@@ -9,9 +9,9 @@ import jpd.rules.Phase;
 import jpd.rules.Point;
 
 /**
- * GoGui's ruler protocol ({@code gogui-rules_*}): GoGui follows our board, turn, legal moves
- * and result. Virtual moves are not in the legal move list (GoGui cannot parse them); GoGui
- * users make them with the analyze command {@code play %m virtual}.
+ * GoGui's ruler protocol ({@code gogui-rules_*}) on the plain board, with game id {@code Go}, which
+ * makes GoGui play by its own rules: virtual moves are not in the legal move list. The artistic
+ * game by clicks is {@link GoGuiCommands} ({@code jpd gtp --gogui}).
  */
 final class RulerCommands {
     private final Session session;
@@ -36,18 +36,21 @@ final class RulerCommands {
         return text;
     }
 
-    /** Rows of {@code .}, {@code X} and {@code O}, top row first. */
     private String board() {
-        BoardView board = session.game().board();
+        return String.join("\n", rows(session.game().board(), session.game().size()));
+    }
+
+    /** Rows of {@code .}, {@code X} and {@code O}, top row first, filled with {@code .} to this width. */
+    static List<String> rows(BoardView board, int width) {
         List<String> rows = new ArrayList<>();
         for (int row = board.size() - 1; row >= 0; row--) {
             StringBuilder line = new StringBuilder();
             for (int column = 0; column < board.size(); column++) {
                 line.append(BoardDiagram.symbol(board.colorAt(Point.of(column, row))));
             }
-            rows.add(line.toString());
+            rows.add(line + ".".repeat(width - board.size()));
         }
-        return String.join("\n", rows);
+        return rows;
     }
 
     /** Empty once play has stopped or ended: that is how GoGui learns the game is over. */
@@ -61,7 +64,10 @@ final class RulerCommands {
 
     /** Stones captured by Black (White's), then by White (Black's). */
     private String capturedCount() {
-        GameView game = session.game();
+        return capturedCount(session.game());
+    }
+
+    static String capturedCount(GameView game) {
         return game.captured(Color.WHITE) + " " + game.captured(Color.BLACK);
     }
 
@@ -72,8 +78,12 @@ final class RulerCommands {
         if (isOver(game)) {
             return GoGuiScore.gfx(ScoreCommands.score(session, session.statuses()), session.agreement().isPresent());
         }
-        return "TEXT virtual stones: Black " + game.virtualStones(Color.BLACK)
-                + ", White " + game.virtualStones(Color.WHITE) + "; " + Names.of(game.toMove()) + " to move";
+        return "TEXT " + virtualStones(game) + "; " + Names.of(game.toMove()) + " to move";
+    }
+
+    /** Each side's count of virtual stones, in words. */
+    static String virtualStones(GameView game) {
+        return "virtual stones: Black " + game.virtualStones(Color.BLACK) + ", White " + game.virtualStones(Color.WHITE);
     }
 
     /** Play has stopped (until a dispute resumes it) or ended by repetition. */
@@ -81,7 +91,7 @@ final class RulerCommands {
         return game.phase() == Phase.STOPPED || game.phase() == Phase.ENDED;
     }
 
-    private String finalResult(Arguments args) throws GtpError {
+    String finalResult(Arguments args) throws GtpError {
         args.expect(0);
         return GoGuiScore.words(ScoreCommands.score(session, session.statuses()), session.agreement().isPresent());
     }

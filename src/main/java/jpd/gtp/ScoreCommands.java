@@ -4,15 +4,19 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import jpd.rules.BoardView;
 import jpd.rules.Point;
 import jpd.scoring.Agreement;
+import jpd.scoring.CountingSystem;
 import jpd.scoring.ScoreReport;
 import jpd.scoring.Scorer;
 import jpd.scoring.Status;
+import jpd.scoring.SystemsScorer;
+import jpd.scoring.SystemsTable;
 
-/** Scores and statuses as they stand: final_score, final_status_list, jpd-score_report and jpd-score_gfx. */
+/** Scores and statuses as they stand: final_score, final_status_list, jpd-score_report, jpd-score_gfx and jpd-score_systems. */
 final class ScoreCommands {
     private final Session session;
 
@@ -25,6 +29,7 @@ final class ScoreCommands {
         table.register("final_status_list", this::finalStatusList);
         table.register("jpd-score_report", this::scoreReport);
         table.register("jpd-score_gfx", this::scoreGfx);
+        table.register("jpd-score_systems", this::scoreSystems);
     }
 
     private String finalScore(Arguments args) throws GtpError {
@@ -35,6 +40,16 @@ final class ScoreCommands {
     private String scoreReport(Arguments args) throws GtpError {
         args.expect(0);
         return String.join("\n", report(session.statuses()).lines());
+    }
+
+    /** The game counted under every system; arguments {@code system=komi} change a system's komi. */
+    private String scoreSystems(Arguments args) throws GtpError {
+        try {
+            Map<CountingSystem, Double> komi = SystemsScorer.komi(session.game(), session.komi(), args.all());
+            return String.join("\n", SystemsTable.lines(SystemsScorer.score(session.game(), session.statuses(), komi)));
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("cannot score: " + e.getMessage());
+        }
     }
 
     private String scoreGfx(Arguments args) throws GtpError {

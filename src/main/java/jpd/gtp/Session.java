@@ -167,9 +167,13 @@ public final class Session {
         agreement = Optional.empty();
     }
 
-    /** The statuses in force: the agreement if there is one, else the player's or the estimator's estimate. */
+    /** The statuses in force: the agreement if there is one, else the estimate. */
     Agreement statuses() {
-        return agreement.orElseGet(() -> player.estimateStatuses(game)
-                .orElseGet(() -> estimator.estimate(game)).agreement());
+        return agreement.orElseGet(this::estimatedStatuses);
+    }
+
+    /** The player's estimate of the statuses, or the estimator's when the player has none. */
+    Agreement estimatedStatuses() {
+        return player.estimateStatuses(game).orElseGet(() -> estimator.estimate(game)).agreement();
     }
 }

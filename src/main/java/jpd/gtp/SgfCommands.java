@@ -15,10 +15,22 @@ import jpd.sgf.SgfException;
 
 /** Game records: loadsgf and printsgf. */
 final class SgfCommands {
-    private final Session session;
+    /** How loadsgf reads a file. */
+    interface RecordReader {
+        GameRecord read(Path file) throws IOException, SgfException;
+    }
 
+    private final Session session;
+    private final RecordReader reader;
+
+    /** Commands that read files as plain SGF. */
     SgfCommands(Session session) {
+        this(session, GameRecord::read);
+    }
+
+    SgfCommands(Session session, RecordReader reader) {
         this.session = session;
+        this.reader = reader;
     }
 
     void register(CommandTable table) {
@@ -27,7 +39,7 @@ final class SgfCommands {
     }
 
     /** {@code loadsgf FILE [N]}: the position before move N (from 1; all moves without N), as GNU Go. */
-    private String loadsgf(Arguments args) throws GtpError {
+    String loadsgf(Arguments args) throws GtpError {
         args.expectBetween(1, 2);
         int before = args.count() == 2 ? args.integer(1, 1, Integer.MAX_VALUE) : Integer.MAX_VALUE;
         Path file = Path.of(args.word(0));
@@ -69,9 +81,9 @@ final class SgfCommands {
         return "";
     }
 
-    private static GameRecord read(Path file) throws GtpError {
+    private GameRecord read(Path file) throws GtpError {
         try {
-            return GameRecord.read(file);
+            return reader.read(file);
         } catch (IOException unreadable) {
             throw new GtpError("cannot load file: " + file + ": " + FileProblems.reason(unreadable));
         } catch (SgfException malformed) {

@@ -1,7 +1,11 @@
 package jpd.match;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import jpd.scoring.CountingSystem;
 
 /**
  * One finished game of a match, as one row of {@code results.csv}.
@@ -22,15 +26,45 @@ import java.util.Locale;
  * @param illegalBlack Black's illegal or unreadable moves
  * @param illegalWhite White's illegal or unreadable moves
  * @param errors       what went wrong, empty when nothing did
+ * @param systems      the result under each other counting system ({@link #OTHER_SYSTEMS}, in that order) when
+ *                     the game was counted, else empty
  */
 public record GameResult(
         int index, boolean swapped, String black, String white, String result, double margin, int moves,
         int virtualBlack, int virtualWhite, int disputes, double timeBlack, double timeWhite,
-        int illegalBlack, int illegalWhite, String errors) {
+        int illegalBlack, int illegalWhite, String errors, List<String> systems) {
+
+    /** The counting systems whose results follow the artistic one in each row: Chinese, Japanese, AGA, Ing. */
+    public static final List<CountingSystem> OTHER_SYSTEMS =
+            List.of(CountingSystem.CHINESE, CountingSystem.JAPANESE, CountingSystem.AGA, CountingSystem.ING);
 
     /** The header line of {@code results.csv}. */
     public static final String HEADER = "game,swapped,black,white,result,margin,moves,virtual_black,virtual_white,"
-            + "disputes,time_black,time_white,illegal_black,illegal_white,errors";
+            + "disputes,time_black,time_white,illegal_black,illegal_white,errors,"
+            + String.join(",", OTHER_SYSTEMS.stream().map(CountingSystem::key).toList());
+
+    private static final int FIELDS_BEFORE_SYSTEMS = 15;
+
+    public GameResult {
+        systems = List.copyOf(systems);
+        if (!systems.isEmpty() && systems.size() != OTHER_SYSTEMS.size()) {
+            throw new IllegalArgumentException("want a result for each of " + OTHER_SYSTEMS + ": " + systems);
+        }
+    }
+
+    /** A result without the other systems' counts (a game that was not counted). */
+    public GameResult(int index, boolean swapped, String black, String white, String result, double margin,
+                      int moves, int virtualBlack, int virtualWhite, int disputes, double timeBlack,
+                      double timeWhite, int illegalBlack, int illegalWhite, String errors) {
+        this(index, swapped, black, white, result, margin, moves, virtualBlack, virtualWhite, disputes, timeBlack,
+                timeWhite, illegalBlack, illegalWhite, errors, List.of());
+    }
+
+    /** The result under another counting system, if the game was counted. */
+    public Optional<String> resultUnder(CountingSystem system) {
+        int i = OTHER_SYSTEMS.indexOf(system);
+        return systems.isEmpty() || i < 0 ? Optional.empty() : Optional.of(systems.get(i));
+    }
 
     /** Whether the game counts for nobody. */
     public boolean isVoid() {
@@ -71,29 +105,34 @@ public record GameResult(
 
     /** The CSV row, without line end. */
     public String csv() {
-        return Csv.line(List.of(Integer.toString(index), swapped ? "1" : "0", black, white, result,
-                Double.isNaN(margin) ? "" : number(margin), Integer.toString(moves),
+        List<String> fields = new ArrayList<>(List.of(Integer.toString(index), swapped ? "1" : "0", black, white,
+                result, Double.isNaN(margin) ? "" : number(margin), Integer.toString(moves),
                 Integer.toString(virtualBlack), Integer.toString(virtualWhite), Integer.toString(disputes),
                 String.format(Locale.ROOT, "%.3f", timeBlack), String.format(Locale.ROOT, "%.3f", timeWhite),
                 Integer.toString(illegalBlack), Integer.toString(illegalWhite), errors));
+        fields.addAll(systems.isEmpty() ? Collections.nCopies(OTHER_SYSTEMS.size(), "") : systems);
+        return Csv.line(fields);
     }
 
     /**
-     * The result in a row written by {@link #csv}.
+     * The result in a row written by {@link #csv}, or by an earlier version without the other systems' columns.
      *
      * @throws IllegalArgumentException when the row is not one
      */
     public static GameResult parse(String row) {
         List<String> f = Csv.fields(row);
-        if (f.size() != 15) {
-            throw new IllegalArgumentException("a results row has 15 fields: " + row);
+        int withSystems = FIELDS_BEFORE_SYSTEMS + OTHER_SYSTEMS.size();
+        if (f.size() != FIELDS_BEFORE_SYSTEMS && f.size() != withSystems) {
+            throw new IllegalArgumentException("a results row has " + withSystems + " fields: " + row);
         }
+        List<String> systems = f.size() == withSystems ? f.subList(FIELDS_BEFORE_SYSTEMS, withSystems) : List.of();
         try {
             return new GameResult(Integer.parseInt(f.get(0)), f.get(1).equals("1"), f.get(2), f.get(3), f.get(4),
                     f.get(5).isEmpty() ? Double.NaN : Double.parseDouble(f.get(5)), Integer.parseInt(f.get(6)),
                     Integer.parseInt(f.get(7)), Integer.parseInt(f.get(8)), Integer.parseInt(f.get(9)),
                     Double.parseDouble(f.get(10)), Double.parseDouble(f.get(11)),
-                    Integer.parseInt(f.get(12)), Integer.parseInt(f.get(13)), f.get(14));
+                    Integer.parseInt(f.get(12)), Integer.parseInt(f.get(13)), f.get(14),
+                    systems.stream().allMatch(String::isEmpty) ? List.of() : systems);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("bad number in results row: " + row, e);
         }

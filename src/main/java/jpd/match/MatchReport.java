@@ -46,6 +46,7 @@ public final class MatchReport {
         }
         html.append("</table>\n<h2>Margins of A</h2>\n").append(histogram(results))
                 .append("\n<h2>Score of A over the games, with its 95% interval</h2>\n").append(scoreCurve(results))
+                .append("\n").append(SystemWinners.of(results).html())
                 .append("\n<h2>Games</h2>\n<table>\n<tr><th>game</th><th>black</th><th>white</th><th>result</th>")
                 .append("<th>moves</th><th>disputes</th><th>illegal B/W</th><th>errors</th></tr>\n");
         for (GameResult result : results) {

@@ -25,6 +25,8 @@ import jpd.rules.Point;
 import jpd.scoring.Agreement;
 import jpd.scoring.ScoreReport;
 import jpd.scoring.Scorer;
+import jpd.scoring.SystemScore;
+import jpd.scoring.SystemsScorer;
 import jpd.sgf.GameInfo;
 import jpd.sgf.GameRecord;
 import org.slf4j.Logger;
@@ -82,9 +84,9 @@ final class Referee {
      * @param margin    Black's margin when scored, else NaN
      * @param territory the points of each colour when scored
      */
-    private record Verdict(String result, double margin, Map<Point, Color> territory) {
+    private record Verdict(String result, double margin, Map<Point, Color> territory, List<String> systems) {
         static Verdict unscored(String result) {
-            return new Verdict(result, Double.NaN, Map.of());
+            return new Verdict(result, Double.NaN, Map.of(), List.of());
         }
     }
 
@@ -398,7 +400,14 @@ final class Referee {
         // The statuses are in no SGF property: the report is the record's only exact account of the score.
         comment("Score report:\n" + String.join("\n", report.lines()));
         boolean unscored = report.result().equals("Void");
-        return new Verdict(report.result(), unscored ? Double.NaN : report.margin(), report.owner());
+        return new Verdict(report.result(), unscored ? Double.NaN : report.margin(), report.owner(),
+                unscored ? List.of() : otherSystems(agreement));
+    }
+
+    /** The results under the other counting systems, each with its default komi. */
+    private List<String> otherSystems(Agreement agreement) {
+        return SystemsScorer.score(game, agreement, SystemsScorer.defaultKomi(game, config.komi())).stream()
+                .filter(score -> GameResult.OTHER_SYSTEMS.contains(score.system())).map(SystemScore::result).toList();
     }
 
     private void require(Color color, String command) throws SideFailure {
@@ -425,7 +434,8 @@ final class Referee {
         GameResult result = new GameResult(index, config.swapped(index), names.get(Color.BLACK),
                 names.get(Color.WHITE), verdict.result(), verdict.margin(), game.actions().size(),
                 game.virtualStones(Color.BLACK), game.virtualStones(Color.WHITE), disputes,
-                thinkingNanos[0] / 1e9, thinkingNanos[1] / 1e9, illegal[0], illegal[1], String.join("; ", errors));
+                thinkingNanos[0] / 1e9, thinkingNanos[1] / 1e9, illegal[0], illegal[1], String.join("; ", errors),
+                verdict.systems());
         String about = "Game " + index + " of a jpd match, rules " + config.rules()
                 + (errors.isEmpty() ? "" : "\n" + String.join("\n", errors));
         GameRecord plain = GameRecord.of(game, config.komi());

@@ -80,7 +80,7 @@ final class ResultStore {
     /** Rewrites {@code results.csv} and {@code summary.txt} from these results. */
     void writeResults(List<GameResult> results, Summary summary) throws IOException {
         writeAtomically(folder.resolve(RESULTS_FILE), csv(results));
-        writeAtomically(folder.resolve(SUMMARY_FILE), summary.text());
+        writeAtomically(folder.resolve(SUMMARY_FILE), summary.text() + SystemWinners.of(results).text());
     }
 
     /** The text of {@code results.csv}: the header, then one row per game in index order. */

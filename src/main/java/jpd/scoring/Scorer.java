@@ -1,13 +1,11 @@
 package jpd.scoring;
 
-import java.util.ArrayDeque;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import jpd.rules.BoardView;
 import jpd.rules.Color;
 import jpd.rules.Ending;
 import jpd.rules.GameView;
@@ -28,45 +26,29 @@ public final class Scorer {
      * @throws IllegalArgumentException when the agreement does not fit the board
      */
     public static ScoreReport score(GameView game, Agreement agreement, double komi) {
-        BoardView board = game.board();
-        agreement.validate(board);
-        Map<Point, Color> stones = new LinkedHashMap<>();
-        for (Point point : board.points()) {
-            Color color = board.colorAt(point);
-            if (color != null) {
-                stones.put(point, color);
-            }
-        }
-        Set<Point> deadStones = chainsOf(board, agreement.dead());
-        Set<Point> sekiStones = chainsOf(board, agreement.seki());
-        sekiStones.removeAll(deadStones);
-        int[] dead = new int[2];
-        for (Point point : deadStones) {
-            dead[stones.remove(point).ordinal()]++;
-        }
+        FinalPosition position = FinalPosition.of(game.board(), agreement);
         Map<Point, Color> owner = new LinkedHashMap<>();
         Set<Point> sekiLiberties = new HashSet<>();
         int shared = 0;
-        Map<Point, Integer> regionBorders = regionBorders(board, stones);
-        for (Point point : board.points()) {
-            if (stones.containsKey(point)) {
+        for (Point point : position.board().points()) {
+            if (!position.isEmpty(point)) {
                 continue;
             }
             Color claimant = agreement.claims().get(point);
-            Color color = claimant != null ? claimant
-                    : ownerOf(board, stones, sekiStones, point, regionBorders.get(point));
+            Color color = claimant != null ? claimant : ownerOf(position, point);
             if (color == null) {
                 shared++;
             } else {
                 owner.put(point, color);
                 // Only §7.3.2 gives a point in a region bordered by both colours, unless it was claimed.
-                if (claimant == null && regionBorders.get(point) == 3) {
+                if (claimant == null && position.regionBorders(point) == FinalPosition.BOTH_BORDERS) {
                     sekiLiberties.add(point);
                 }
             }
         }
         int[] territory = new int[2];
         owner.values().forEach(color -> territory[color.ordinal()]++);
+        int[] dead = position.deadCounts();
         int[] moves = perColor(game::moves);
         int[] virtual = perColor(game::virtualStones);
         int[] captured = perColor(game::captured);
@@ -89,7 +71,7 @@ public final class Scorer {
                 : ending.get() == Ending.DRAW ? "0" : "Void";
         return new ScoreReport(game.rules(), given, moves, virtual, captured, dead, territory, bonus,
                 shared, margin, result, game.firstPasser(),
-                Collections.unmodifiableMap(owner), Collections.unmodifiableSet(deadStones),
+                Collections.unmodifiableMap(owner), position.deadStones(),
                 Collections.unmodifiableSet(sekiLiberties));
     }
 
@@ -101,67 +83,20 @@ public final class Scorer {
         return new int[] {count.of(Color.BLACK), count.of(Color.WHITE)};
     }
 
-    /** Every stone of the chains named by these points. */
-    private static Set<Point> chainsOf(BoardView board, Set<Point> named) {
-        Set<Point> stones = new HashSet<>();
-        for (Point point : named) {
-            stones.addAll(board.chain(point));
-        }
-        return stones;
-    }
-
-    /** For each empty point: which colours border its empty region (bit 1 Black, bit 2 White). */
-    private static Map<Point, Integer> regionBorders(BoardView board, Map<Point, Color> stones) {
-        Map<Point, Integer> borders = new LinkedHashMap<>();
-        for (Point start : board.points()) {
-            if (stones.containsKey(start) || borders.containsKey(start)) {
-                continue;
-            }
-            Set<Point> region = new HashSet<>();
-            ArrayDeque<Point> todo = new ArrayDeque<>();
-            todo.add(start);
-            region.add(start);
-            int mask = 0;
-            while (!todo.isEmpty()) {
-                Point point = todo.poll();
-                for (Point neighbor : board.neighbors(point)) {
-                    Color color = stones.get(neighbor);
-                    if (color != null) {
-                        mask |= color == Color.BLACK ? 1 : 2;
-                    } else if (region.add(neighbor)) {
-                        todo.add(neighbor);
-                    }
-                }
-            }
-            for (Point point : region) {
-                borders.put(point, mask);
-            }
-        }
-        return borders;
-    }
-
     /** §7.3.1 and §7.3.2 (§11.8): the owner of an empty point, or null when it is shared. */
-    private static Color ownerOf(BoardView board, Map<Point, Color> stones, Set<Point> sekiStones,
-                                 Point point, int regionMask) {
-        if (regionMask == 1) {
-            return Color.BLACK;
+    private static Color ownerOf(FinalPosition position, Point point) {
+        Color regionOwner = position.regionOwner(point);
+        if (regionOwner != null || position.regionBorders(point) != FinalPosition.BOTH_BORDERS) {
+            return regionOwner;
         }
-        if (regionMask == 2) {
-            return Color.WHITE;
-        }
-        if (regionMask == 0) {
+        Color adjacent = position.onlyNeighbourColor(point);
+        if (adjacent == null) {
             return null;
         }
-        Color adjacent = null;
-        for (Point neighbor : board.neighbors(point)) {
-            Color color = stones.get(neighbor);
-            if (color == null) {
-                continue;
-            }
-            if ((adjacent != null && adjacent != color) || !sekiStones.contains(neighbor)) {
+        for (Point neighbor : position.board().neighbors(point)) {
+            if (!position.isEmpty(neighbor) && !position.isSeki(neighbor)) {
                 return null;
             }
-            adjacent = color;
         }
         return adjacent;
     }

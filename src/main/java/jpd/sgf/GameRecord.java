@@ -62,6 +62,16 @@ public record GameRecord(
         return parse(SgfCharset.decode(InputFiles.read(file)));
     }
 
+    /** The record in SGF text GoGui saved with the tray row ({@link TrayBoard}): SZ is one more than the game. */
+    public static GameRecord parseTray(String sgfText) throws SgfException {
+        return GameRecordReader.readTray(SgfParser.mainLine(sgfText));
+    }
+
+    /** {@link #parseTray} of a file, read as {@link #read} reads. */
+    public static GameRecord readTray(Path file) throws IOException, SgfException {
+        return parseTray(SgfCharset.decode(InputFiles.read(file)));
+    }
+
     /** The record of a live game: its setup and every action so far, without text. */
     public static GameRecord of(GameView game, double komi) {
         return new GameRecord(game.size(), komi, game.rules(), 0, game.setupStones(), game.setupToMove(),

@@ -14,9 +14,19 @@ import jpd.rules.Move;
 import jpd.rules.Point;
 import jpd.rules.RuleSet;
 
-/** Turns the main-line nodes of an SGF game tree into a {@link GameRecord}. */
+/**
+ * Turns the main-line nodes of an SGF game tree into a {@link GameRecord}; a file GoGui saved
+ * with the tray row ({@link TrayBoard}) is read click by click against a replay of the game.
+ */
 final class GameRecordReader {
     private final int size;
+    /** The size of the board the moves are written on: the game's, or GoGui's with the tray. */
+    private final int moveSize;
+    private final Optional<TrayBoard> tray;
+    private final RuleSet rules;
+    private final int handicap;
+    /** The game so far, to read GoGui's clicks against; made at the first move. */
+    private Game replay;
     private final Map<Point, Color> setupStones = new LinkedHashMap<>();
     private TextPosition firstSetup;
     /** The points AB, AW and AE of the current node set, with the property setting each: none may be set twice. */
@@ -27,22 +37,47 @@ final class GameRecordReader {
     private final Map<Integer, String> moveComments = new HashMap<>();
     private Map<Point, Color> territory = Map.of();
 
-    private GameRecordReader(int size) {
-        this.size = size;
+    private GameRecordReader(int moveSize, Optional<TrayBoard> tray, RuleSet rules, int handicap) {
+        this.size = tray.map(TrayBoard::gameSize).orElse(moveSize);
+        this.moveSize = moveSize;
+        this.tray = tray;
+        this.rules = rules;
+        this.handicap = handicap;
+    }
+
+    /** As GNU Go and Sabaki do: without PL, White moves first after two or more handicap stones. */
+    private Color setupToMove() {
+        return playerToMove != null ? playerToMove : handicap >= 2 ? Color.WHITE : Color.BLACK;
     }
 
     static GameRecord read(List<SgfNode> mainLine) throws SgfException {
+        return read(mainLine, false);
+    }
+
+    /** A file GoGui saved with the tray row: SZ is one more than the game; marks and acceptance are not actions. */
+    static GameRecord readTray(List<SgfNode> mainLine) throws SgfException {
+        return read(mainLine, true);
+    }
+
+    private static GameRecord read(List<SgfNode> mainLine, boolean withTray) throws SgfException {
         SgfNode root = mainLine.get(0);
         checkGo(root);
-        GameRecordReader reader = new GameRecordReader(size(root));
+        int moveSize = size(root);
+        RuleSet rules = rules(root);
+        Optional<TrayBoard> tray = Optional.empty();
+        if (withTray) {
+            try {
+                tray = Optional.of(new TrayBoard(moveSize - 1));
+            } catch (IllegalArgumentException tooSmall) {
+                throw new SgfException(root.property("SZ").orElseThrow().position(), tooSmall.getMessage());
+            }
+        }
+        int handicap = handicap(root);
+        GameRecordReader reader = new GameRecordReader(moveSize, tray, rules, handicap);
         for (SgfNode node : mainLine) {
             reader.node(node);
         }
-        RuleSet rules = rules(root);
-        int handicap = handicap(root);
-        // As GNU Go and Sabaki do: without PL, White moves first after two or more handicap stones.
-        Color toMove = reader.playerToMove != null ? reader.playerToMove
-                : handicap >= 2 ? Color.WHITE : Color.BLACK;
+        Color toMove = reader.setupToMove();
         reader.checkSetup(rules, toMove);
         GameInfo info = new GameInfo(simpleText(root, "PB"), simpleText(root, "PW"), simpleText(root, "RE"),
                 reader.rootComment.toString());
@@ -58,6 +93,9 @@ final class GameRecordReader {
                 case "AW" -> setup(property, Color.WHITE);
                 case "AE" -> setup(property, null);
                 case "PL" -> {
+                    if (tray.isPresent() && !actions.isEmpty()) {
+                        continue; // GoGui notes the ruler's turn after every click
+                    }
                     requireNoMoveYet(property);
                     playerToMove = color(property.value(), property.position());
                 }
@@ -147,14 +185,34 @@ final class GameRecordReader {
         SgfProperty property = black.orElseGet(white::get);
         Color color = black.isPresent() ? Color.BLACK : Color.WHITE;
         String value = property.value();
-        boolean pass = value.isEmpty() || SgfPoints.isOldPass(value, size);
-        if (!pass) {
-            if (virtual.isPresent()) {
-                throw new SgfException(virtual.get().position(), "VIRTUAL on a real move");
-            }
-            return Optional.of(new Action(color, Move.at(SgfPoints.decode(value, size, property.position()))));
+        boolean pass = value.isEmpty() || SgfPoints.isOldPass(value, moveSize);
+        if (!pass && virtual.isPresent()) {
+            throw new SgfException(virtual.get().position(), "VIRTUAL on a real move");
         }
-        return Optional.of(new Action(color, virtual.isPresent() ? Move.VIRTUAL : Move.PASS));
+        Move move = pass ? virtual.isPresent() ? Move.VIRTUAL : Move.PASS
+                : Move.at(SgfPoints.decode(value, moveSize, property.position()));
+        return tray.isEmpty() ? Optional.of(new Action(color, move)) : click(color, move, property.position());
+    }
+
+    /** A click on GoGui's board as the game stands: an action, or a mark or acceptance that is none. */
+    private Optional<Action> click(Color color, Move click, TextPosition position) throws SgfException {
+        if (replay == null) {
+            replay = new Game(size, rules);
+            if (!setupStones.isEmpty() || setupToMove() != Color.BLACK) {
+                checkSetup(rules, setupToMove());
+                replay.setup(setupStones, setupToMove());
+            }
+        }
+        TrayBoard.Click meaning = tray.orElseThrow().meaning(replay, click);
+        if (meaning instanceof TrayBoard.Refused refused) {
+            throw new SgfException(position, "GoGui click " + click + ": " + refused.reason());
+        }
+        if (!(meaning instanceof TrayBoard.Play play)) {
+            return Optional.empty();
+        }
+        // An illegal action stays in the record for firstIllegal to name; later clicks read against the game before it.
+        replay.play(color, play.move());
+        return Optional.of(new Action(color, play.move()));
     }
 
     /** The rules core refuses a setup whose chain has no liberty; say where the setup is. */

@@ -24,7 +24,8 @@ class GtpOptionsTest {
                 List.of("--rules=art2014 komi_rule=A", "--komi", " 6.5 "),
                 List.of("--size", "1", "--rules", "go", "--player", "nobody"),
                 List.of("--keep-virtual-on-replay"),
-                List.of("--size", "9", "--keep-virtual-on-replay", "--seed", "1"))) {
+                List.of("--size", "9", "--keep-virtual-on-replay", "--seed", "1"),
+                List.of("--gogui", "--size", "9"), List.of("--seed", "3", "--gogui"))) {
             Optional<GtpOptions> fast = GtpOptions.tryParse(args);
             assertTrue(fast.isPresent(), args.toString());
             assertEquals(picocli(args), fast.get(), args.toString());
@@ -39,7 +40,8 @@ class GtpOptionsTest {
                 List.of("--size", "9", "--size", "13"), List.of("--size", "x"), List.of("--size=0x10"),
                 List.of("--seed", "1e3"), List.of("--log-gtp=a\u0000b"), List.of("--SIZE", "9"),
                 List.of("--keep-virtual-on-replay=true"), List.of("--keep-virtual-on-replay", "true"),
-                List.of("--keep-virtual-on-replay", "--keep-virtual-on-replay"))) {
+                List.of("--keep-virtual-on-replay", "--keep-virtual-on-replay"),
+                List.of("--gogui", "--gogui"), List.of("--gogui=true"))) {
             assertEquals(Optional.empty(), GtpOptions.tryParse(args), args.toString());
         }
     }
@@ -49,7 +51,9 @@ class GtpOptionsTest {
         Set<String> names = new TreeSet<>();
         new CommandLine(new GtpCommand()).getCommandSpec().options().forEach(option -> names.addAll(List.of(option.names())));
         names.removeAll(List.of("-h", "--help", "-V", "--version"));
-        assertEquals(new TreeSet<>(GtpOptions.NAMES), names);
+        Set<String> known = new TreeSet<>(GtpOptions.NAMES);
+        known.addAll(GtpOptions.FLAGS);
+        assertEquals(known, names);
     }
 
     private static GtpOptions picocli(List<String> args) {

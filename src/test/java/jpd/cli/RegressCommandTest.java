@@ -155,10 +155,21 @@ class RegressCommandTest {
     void badArgumentsAreUsageErrors() throws URISyntaxException {
         PrintStream out = new PrintStream(report, true, StandardCharsets.UTF_8);
         String pass = file("pass.tst");
-        assertEquals(ExitCode.CRASHED, new CommandLine(new RegressCommand(out)).execute("--engine", "'x", pass));
-        assertEquals(ExitCode.CRASHED, new CommandLine(new RegressCommand(out)).execute("--engine", " ", pass));
-        assertEquals(ExitCode.CRASHED, regress("--timeout", "0", pass));
-        assertEquals(ExitCode.CRASHED, regress());
+        String engine = FakeEngine.commandLine();
+        assertUsageError("--engine: unclosed ' in: 'x", new RegressCommand(out), "--engine", "'x", pass);
+        assertUsageError("--engine: empty command", new RegressCommand(out), "--engine", " ", pass);
+        assertUsageError("--timeout must be a positive number of seconds", new RegressCommand(out),
+                "--engine", engine, "--timeout", "0", pass);
+        assertUsageError("Missing required parameter: 'FILES'", new RegressCommand(out), "--engine", engine);
         assertEquals("", report.toString(StandardCharsets.UTF_8));
+    }
+
+    /** The command fails as a crash would (exit 2) and says why on stderr, with the usage. */
+    private static void assertUsageError(String message, RegressCommand command, String... arguments) {
+        CommandRun run = CommandRun.of(command, arguments);
+        assertEquals(ExitCode.CRASHED, run.exitCode(), run.err());
+        assertTrue(run.err().startsWith(message + "\n"), run.err());
+        assertTrue(run.err().contains("Usage: regress"), run.err());
+        assertEquals("", run.out());
     }
 }

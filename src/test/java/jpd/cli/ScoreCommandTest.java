@@ -49,4 +49,37 @@ class ScoreCommandTest {
         assertEquals(ExitCode.FAILED, run.exitCode());
         assertTrue(run.err().startsWith("move 10 (white B8): illegal: superko"), run.err());
     }
+
+    /** Seed 000 §17 example 2: Black wins by the seki eyes under art2014 and loses by them under Japanese rules. */
+    @Test
+    void systemsTableCountsTheSekiEyesOnlyWhereTheSystemDoes() {
+        CommandRun run = CommandRun.of(new ScoreCommand(), "gtp-tests/sgf/seki-eyes.sgf", "--seki", "A3", "D5", "A4",
+                "--systems", "--system-komi", "japanese=0.5");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals(List.of(
+                "system    Black  White  komi  result",
+                "artistic      1      0   0.5   B+0.5",
+                "chinese      13     12   7.5   W+6.5",
+                "japanese      0      1   0.5   W+1.5",
+                "aga          12     11   7.5   W+6.5",
+                "ing          13     12     8     W+7",
+                ""), lines.subList(0, 7), run.out());
+        assertTrue(lines.containsAll(List.of("japanese_seki_points: 2", "chinese_territory_black: 2",
+                "aga_pass_stones_white: 1")), run.out());
+    }
+
+    @Test
+    void badSystemKomiIsAUsageError() {
+        CommandRun unknown = CommandRun.of(new ScoreCommand(), "gtp-tests/sgf/seki-eyes.sgf", "--systems",
+                "--system-komi", "fischer=7");
+        CommandRun withoutSystems = CommandRun.of(new ScoreCommand(), "gtp-tests/sgf/seki-eyes.sgf",
+                "--system-komi", "ing=7");
+
+        assertEquals(ExitCode.USAGE, unknown.exitCode());
+        assertEquals("unknown counting system in 'fischer=7' (use artistic, chinese, japanese, aga or ing)\n",
+                unknown.err());
+        assertEquals(new CommandRun(ExitCode.USAGE, "", "--system-komi needs --systems\n"), withoutSystems);
+    }
 }

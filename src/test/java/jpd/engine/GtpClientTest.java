@@ -18,10 +18,14 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import jpd.testing.LogCapture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The client against scripted engine output held in memory or written by the test as it goes. */
 class GtpClientTest {
+    @RegisterExtension
+    final LogCapture log = new LogCapture();
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final ByteArrayOutputStream sent = new ByteArrayOutputStream();
@@ -141,6 +145,7 @@ class GtpClientTest {
         assertTrue(killed.get());
         assertFalse(client.isUsable());
         assertEquals("analyze\nprotocol_version\n", sent.toString(StandardCharsets.UTF_8));
+        log.assertLogged("WARN", "the engine did not end its answer to 'analyze' in time");
     }
 
     @Test

@@ -11,10 +11,7 @@ class AgreementCommandsTest {
 
     /** Black owns the left three columns, White the right column; a white stone sits in Black's area. */
     private void playPosition() {
-        for (String move : new String[] {"b C1", "w D1", "b C2", "w D2", "b C3", "w D3", "b C4", "w D4", "b C5",
-                                         "w D5", "b pass", "w A3", "b pass", "w pass"}) {
-            gtp.ok("play " + move);
-        }
+        gtp.play(GtpHarness.WALLS_AND_INVADER);
     }
 
     @Test

@@ -36,6 +36,28 @@ final class GtpHarness {
         return new GtpHarness(GtpServer.create(FrontEnd.commands(session), Transcript.NONE), session);
     }
 
+    /** An engine as {@code jpd gtp --gogui} starts it, with the random player. */
+    static GtpHarness startGoGui(GtpConfig config) {
+        PlayoutStatusEstimator estimator = new PlayoutStatusEstimator(config.seed(), 32);
+        Session session = Session.start(config, Players.create("random", SearchConfig.withSeed(config.seed()), estimator),
+                estimator);
+        return new GtpHarness(GtpServer.create(FrontEnd.goGuiCommands(session), Transcript.NONE), session);
+    }
+
+    /**
+     * 5x5: walls on C (Black) and D (White), a white stone on A3 in Black's area, then a stop
+     * with Black the first passer.
+     */
+    static final String[] WALLS_AND_INVADER = {"b C1", "w D1", "b C2", "w D2", "b C3", "w D3", "b C4", "w D4",
+        "b C5", "w D5", "b pass", "w A3", "b pass", "w pass"};
+
+    /** Plays each {@code colour move}; fails on an error. */
+    void play(String... moves) {
+        for (String move : moves) {
+            ok("play " + move);
+        }
+    }
+
     /** Every answer to these lines, exactly as written. */
     String send(String lines) {
         return send(lines.getBytes(StandardCharsets.ISO_8859_1));

@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import jpd.testing.LogCapture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class GtpProtocolTest {
+    @RegisterExtension
+    final LogCapture log = new LogCapture();
     private final GtpHarness gtp = GtpHarness.start();
 
     @Test
@@ -112,6 +116,7 @@ class GtpProtocolTest {
             throw new IllegalStateException("bug");
         });
         assertEquals("? internal error: java.lang.IllegalStateException: bug\n\n=\n\n", serve(table, "boom\nquit\n"));
+        log.assertLogged("ERROR", "command failed: boom", "java.lang.IllegalStateException: bug");
     }
 
     @Test
@@ -140,6 +145,7 @@ class GtpProtocolTest {
         assertThrows(OutOfMemoryError.class, () -> server.run(input, output));
         assertEquals("? internal error: java.lang.StackOverflowError\n\n= fine\n\n?7 out of memory\n\n",
                 output.toString(StandardCharsets.US_ASCII));
+        log.assertLogged("ERROR", "command failed: deep", "java.lang.StackOverflowError");
     }
 
     /** The answers of a loop over this table to these lines. */

@@ -7,7 +7,9 @@ import jpd.rules.Color;
 import jpd.rules.Game;
 import jpd.rules.Move;
 import jpd.rules.RuleSet;
+import jpd.testing.LogCapture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The tree of lines behind --keep-virtual-on-replay, on games played as a session plays them
@@ -16,6 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 class PlayedLinesTest {
     private final PlayedLines lines = new PlayedLines(PlayedLines.DEFAULT_MAX_ACTIONS);
+    @RegisterExtension
+    final LogCapture log = new LogCapture();
 
     /** A new 9x9 game with these actions ("b E5", "w virtual", ...), each recorded as the session records it. */
     private Game played(PlayedLines into, String... actions) {
@@ -40,6 +44,7 @@ class PlayedLinesTest {
         assertEquals(Move.VIRTUAL, lines.replayed(replay, Color.WHITE, Move.PASS));
         assertEquals(Move.PASS, lines.replayed(replay, Color.BLACK, Move.PASS), "only the same colour's");
         assertEquals(Move.at(2, 2), lines.replayed(replay, Color.WHITE, Move.at(2, 2)), "a real move is as sent");
+        log.assertLogged("WARN", "kept 'play white pass' (action 2) as the virtual move");
     }
 
     @Test
@@ -71,5 +76,6 @@ class PlayedLinesTest {
         Game first = new Game(9, RuleSet.DEFAULT);
         first.play(Color.BLACK, Notation.parseMove("E5", 9));
         assertEquals(Move.PASS, small.replayed(first, Color.WHITE, Move.PASS), "the first game's line is forgotten");
+        log.assertLogged("WARN", "--keep-virtual-on-replay remembers at most 1 actions");
     }
 }

@@ -8,13 +8,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import jpd.sgf.GameRecord;
+import jpd.testing.LogCapture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 class MatchRunnerTest {
 
     @TempDir
     Path out;
+    @RegisterExtension
+    final LogCapture log = new LogCapture();
 
     @Test
     void alternatingMatchWritesLegalRecordsWithTheRightPlayers() throws Exception {
@@ -107,6 +111,8 @@ class MatchRunnerTest {
         List<GameResult> results = ResultStore.read(out);
         assertTrue(results.get(0).errors().contains("engine failed"), results.get(0).errors());
         assertEquals("Void", results.get(1).result());
+        log.assertLogged("WARN", "game 1: white engine failed: could not start");
+        log.assertLogged("WARN", "game 2: black engine failed: could not start");
     }
 
     @Test
@@ -125,5 +131,7 @@ class MatchRunnerTest {
         assertTrue(results.get(0).errors().contains("black engine failed"), results.get(0).errors());
         assertEquals(2, summary.winsB());
         assertTrue(Files.readString(out.resolve("game-0002.sgf")).contains("RE[B+F]"));
+        log.assertLogged("WARN", "game 1: black engine failed: no answer to 'genmove black' within 1.0 s");
+        log.assertLogged("WARN", "game 2: white engine failed: no answer to 'genmove white' within 1.0 s");
     }
 }

@@ -15,7 +15,9 @@ import jpd.rules.Action;
 import jpd.rules.Color;
 import jpd.rules.Move;
 import jpd.rules.Phase;
+import jpd.testing.LogCapture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,6 +26,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ExternalPlayerTest {
     @TempDir
     Path state;
+    @RegisterExtension
+    final LogCapture log = new LogCapture();
 
     @Test
     void aGameEndsLegallyThroughCrashHangGarbageAndRefusals() throws Exception {
@@ -45,8 +49,12 @@ class ExternalPlayerTest {
             assertEngineMirrorsTheGame(adapter);
             assertTrue(adapter.ok("final_score").matches("[BW]\\+[0-9.]+|0"));
         }
-        List<String> log = ScriptedEngine.log(state);
-        assertEquals(4, log.stream().filter(line -> line.equals("list_commands")).count(), "three restarts");
+        List<String> sent = ScriptedEngine.log(state);
+        assertEquals(4, sent.stream().filter(line -> line.equals("list_commands")).count(), "three restarts");
+        log.assertLogged("WARN", "engine failure: engine exited before answering 'genmove w'", "restarting");
+        log.assertLogged("WARN", "engine failure: no answer to 'genmove w' within");
+        log.assertLogged("WARN", "answer to genmove WHITE is unusable here", "garbage");
+        log.assertLogged("WARN", "engine failure: engine exited before answering 'play b");
     }
 
     @Test
@@ -58,9 +66,9 @@ class ExternalPlayerTest {
             adapter.ok("play w E5");
             assertEquals("B1", adapter.ok("genmove b"));
             assertEngineMirrorsTheGame(adapter);
-            List<String> log = ScriptedEngine.log(state);
-            assertEquals(2, log.stream().filter(line -> line.equals("clear_board")).count(), log.toString());
-            assertEquals(2, log.stream().filter(line -> line.equals("play b D4")).count(), log.toString());
+            List<String> sent = ScriptedEngine.log(state);
+            assertEquals(2, sent.stream().filter(line -> line.equals("clear_board")).count(), sent.toString());
+            assertEquals(2, sent.stream().filter(line -> line.equals("play b D4")).count(), sent.toString());
         }
     }
 
@@ -69,8 +77,8 @@ class ExternalPlayerTest {
         try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.BUILTIN)) {
             adapter.ok("set_free_handicap C3 G7");
             assertTrue(adapter.ok("genmove w").matches("[A-HJ][1-9]|pass"));
-            List<String> log = ScriptedEngine.log(state);
-            assertTrue(log.contains("play b C3") && log.contains("play b G7"), log.toString());
+            List<String> sent = ScriptedEngine.log(state);
+            assertTrue(sent.contains("play b C3") && sent.contains("play b G7"), sent.toString());
         }
     }
 
@@ -84,6 +92,8 @@ class ExternalPlayerTest {
             assertEquals("=7 pass\n\n", adapter.send("7 genmove b\n"));
             assertTrue(adapter.ok("genmove w").matches("[A-HJ][1-9]"));
             assertEngineMirrorsTheGame(adapter);
+            log.assertLogged("WARN", "engine failure: engine exited before answering 'genmove b'");
+            log.assertLogged("WARN", "genmove BLACK: engine failed and could not be recovered", "policy pass answers instead");
         }
     }
 
@@ -95,6 +105,8 @@ class ExternalPlayerTest {
             assertEquals("A1", adapter.ok("genmove w"));
             assertTrue(System.nanoTime() - start >= AdapterHarness.TIMEOUT.toNanos());
             assertEngineMirrorsTheGame(adapter);
+            log.assertLogged("WARN", "engine failure: no answer to 'genmove w' within");
+            log.assertLogged("WARN", "restarting engine");
         }
     }
 
@@ -111,8 +123,9 @@ class ExternalPlayerTest {
                 assertEquals(expected, answer);
             }
             assertEngineMirrorsTheGame(adapter);
-            List<String> log = ScriptedEngine.log(state);
-            assertEquals("undo", log.get(log.lastIndexOf("genmove w") + 1));
+            List<String> sent = ScriptedEngine.log(state);
+            assertEquals("undo", sent.get(sent.lastIndexOf("genmove w") + 1));
+            log.assertLogged("WARN", "answer to genmove WHITE is illegal here", "C4", "policy " + policy);
         }
     }
 
@@ -129,6 +142,7 @@ class ExternalPlayerTest {
             adapter.ok("undo");
             adapter.ok("undo");
             assertEquals("b B1, b A2", adapter.ok("fake-moves"));
+            log.assertLogged("WARN", "the engine refuses a move of this game; it gets the board without the history");
         }
     }
 
@@ -141,10 +155,10 @@ class ExternalPlayerTest {
             adapter.ok("play w G7");
             assertEngineMirrorsTheGame(adapter);
             // protocol_version may end the answer to fake-moves when the next input comes before its end.
-            List<String> log = ScriptedEngine.log(state).stream().filter(line -> !line.equals("protocol_version")).toList();
+            List<String> sent = ScriptedEngine.log(state).stream().filter(line -> !line.equals("protocol_version")).toList();
             assertEquals(List.of("clear_board", "play b C3", "play w G7", "fake-moves"),
-                    log.subList(log.size() - 4, log.size()));
-            assertFalse(log.contains("undo"));
+                    sent.subList(sent.size() - 4, sent.size()));
+            assertFalse(sent.contains("undo"));
         }
     }
 

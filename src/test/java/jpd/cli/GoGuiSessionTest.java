@@ -1,0 +1,137 @@
+package jpd.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import jpd.rules.Color;
+import jpd.rules.Game;
+import jpd.rules.Phase;
+import jpd.sgf.GameRecord;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * A whole game played by clicks in the real GoGui 1.6 with {@code jpd gtp --gogui --size 5
+ * --seed 1} (scripts/interop/gogui/: both processes' transcripts, written with --log-gtp, and the
+ * SGF GoGui saved): every command GoGui sent is replayed against jpd and every answer must be the
+ * one GoGui got; the game's end, the program's score and the saved file are checked as well.
+ */
+class GoGuiSessionTest {
+    private static final Path DIR = Path.of("scripts", "interop", "gogui");
+    private static final List<String> OPTIONS = List.of("--gogui", "--size", "5", "--seed", "1");
+
+    private record Exchange(String command, String answer) {
+    }
+
+    @Test
+    void theRulerAnswersAsItAnsweredGoGui() throws Exception {
+        assertReplayed(transcript("ruler.transcript"));
+    }
+
+    @Test
+    void theProgramAnswersAsItAnsweredGoGui() throws Exception {
+        assertReplayed(transcript("program.transcript"));
+    }
+
+    @Test
+    void theRulerEndedTheGameWithTheBoardTurnCapturesAndResultOfJpd() throws Exception {
+        List<Exchange> ruler = transcript("ruler.transcript");
+        assertEquals(String.join("\n", "= ....OO", ".X.O..", "XX.O..", ".XXO..", "XX.O..", ".X.O.."),
+                last(ruler, "gogui-rules_board"), "White's two virtual stones on the tray, A3 captured");
+        assertEquals("= 1 0", last(ruler, "gogui-rules_captured_count"));
+        assertEquals("=", last(ruler, "gogui-rules_legal_moves"), "the game is over");
+        String finalResult = last(ruler, "gogui-rules_final_result");
+        assertTrue(finalResult.contains("virtual 2") && finalResult.contains("result W+5.5")
+                && finalResult.endsWith("Statuses: agreed"), finalResult);
+        List<String> duplicates = ruler.stream().filter(exchange -> exchange.command().startsWith("play")
+                && exchange.answer().startsWith("?")).map(Exchange::answer).distinct().toList();
+        assertTrue(duplicates.stream().allMatch(answer -> answer.contains("is to move") || answer.contains("is over")),
+                "GoGui's second copy of each play is refused for the turn: " + duplicates);
+        assertTrue(ruler.stream().anyMatch(exchange -> exchange.command().equals("play W A3")
+                && exchange.answer().equals("=")), "the mark after the stop was accepted");
+    }
+
+    @Test
+    void theProgramScoresWhatTheRulerShowed() throws Exception {
+        List<String> commands = new ArrayList<>(transcript("program.transcript").stream().map(Exchange::command).toList());
+        commands.addAll(List.of("jpd-score_report", "jpd-phase"));
+        List<String> answers = serve(commands);
+        String report = answers.get(answers.size() - 2);
+        assertTrue(report.contains("\nresult: W+5.5\n") && report.contains("\nvirtual_white: 2\n")
+                && report.contains("\ncaptured_white: 1\n"), report);
+        String ruler = last(transcript("ruler.transcript"), "gogui-rules_final_result");
+        assertTrue(ruler.contains("result W+5.5"), ruler);
+        assertEquals("= stopped", answers.get(answers.size() - 1));
+    }
+
+    @Test
+    void theFileGoGuiSavedLoadsBackWithItsVirtualMoves() throws Exception {
+        GameRecord record = GameRecord.readTray(DIR.resolve("game.sgf"));
+        assertEquals(5, record.size());
+        assertEquals(21, record.actions().size(), "25 clicks, of which two marks and two acceptances");
+        Game game = record.toGame();
+        assertEquals(2, game.virtualStones(Color.WHITE));
+        assertEquals(1, game.captured(Color.WHITE));
+        assertEquals(Phase.STOPPED, game.phase());
+        StringWriter out = new StringWriter();
+        int exit = new CommandLine(new CheckCommand()).setOut(new PrintWriter(out))
+                .execute("--gogui", DIR.resolve("game.sgf").toString());
+        assertEquals(ExitCode.OK, exit, out.toString());
+        assertEquals("OK (21 moves)", out.toString().strip());
+        List<String> loaded = serve(List.of("loadsgf " + DIR.resolve("game.sgf"), "final_score",
+                "gogui-rules_captured_count"));
+        assertEquals(List.of("=", "= W+5.5", "= 1 0"), loaded);
+    }
+
+    private static void assertReplayed(List<Exchange> exchanges) throws IOException, CommandFailure {
+        assertTrue(exchanges.size() > 40, "a whole session: " + exchanges.size());
+        List<String> answers = serve(exchanges.stream().map(Exchange::command).toList());
+        assertEquals(exchanges.size(), answers.size());
+        for (int i = 0; i < exchanges.size(); i++) {
+            assertEquals(exchanges.get(i).answer(), answers.get(i), "answer " + (i + 1) + " to " + exchanges.get(i).command());
+        }
+    }
+
+    /** The answers of a fresh {@code jpd gtp --gogui} to these commands, each without its closing empty line. */
+    private static List<String> serve(List<String> commands) throws IOException, CommandFailure {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] input = (String.join("\n", commands) + "\n").getBytes(StandardCharsets.US_ASCII);
+        GtpCommand.serve(GtpOptions.tryParse(OPTIONS).orElseThrow(), new ByteArrayInputStream(input), out);
+        String text = out.toString(StandardCharsets.US_ASCII);
+        return Arrays.asList(text.substring(0, text.length() - 2).split("\n\n", -1));
+    }
+
+    /** A --log-gtp transcript: {@code > command}, then {@code < line} for each answer line and {@code <} at its end. */
+    private static List<Exchange> transcript(String name) throws IOException {
+        List<Exchange> exchanges = new ArrayList<>();
+        String command = null;
+        List<String> answer = new ArrayList<>();
+        for (String line : Files.readAllLines(DIR.resolve(name), StandardCharsets.US_ASCII)) {
+            if (line.startsWith("> ")) {
+                command = line.substring(2);
+            } else if (line.equals("<")) {
+                exchanges.add(new Exchange(command, String.join("\n", answer)));
+                answer.clear();
+            } else {
+                answer.add(line.substring(2));
+            }
+        }
+        return exchanges;
+    }
+
+    private static String last(List<Exchange> exchanges, String command) {
+        return exchanges.stream().filter(exchange -> exchange.command().equals(command)).reduce((a, b) -> b)
+                .orElseThrow().answer();
+    }
+}

@@ -1,0 +1,146 @@
+package jpd.gtp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jpd.rules.RuleSet;
+import org.junit.jupiter.api.Test;
+
+/** {@code jpd gtp --gogui}: GoGui's board with the tray row, clicks as turns, marks and acceptance after a stop. */
+class GoGuiCommandsTest {
+    private final GtpHarness gtp = GtpHarness.startGoGui(new GtpConfig(5, 0.5, RuleSet.DEFAULT, 3));
+
+    private void stopWithAnInvader() {
+        gtp.play(GtpHarness.WALLS_AND_INVADER);
+    }
+
+    @Test
+    void theRulerIsNotGoAndItsBoardHasTheTrayRow() {
+        assertEquals("ArtisticGo", gtp.ok("gogui-rules_game_id"));
+        assertEquals("6", gtp.ok("gogui-rules_board_size"));
+        gtp.ok("boardsize 10");
+        assertEquals("10", gtp.ok("gogui-rules_board_size"));
+        assertTrue(gtp.ok("showboard").contains("J"), "a 9x9 game");
+        assertEquals("unacceptable size", gtp.error("boardsize 2"));
+        assertEquals("10", gtp.ok("gogui-rules_board_size"));
+    }
+
+    @Test
+    void aTrayClickIsAVirtualMoveDrawnOnTheTray() {
+        gtp.ok("play b C3");
+        gtp.ok("play w B6");
+        assertEquals("virtual_white: 1", gtp.ok("jpd-score_report").lines().filter(line -> line.startsWith("virtual_white"))
+                .findFirst().orElseThrow());
+        gtp.ok("play b D4");
+        gtp.ok("play w C2");
+        assertTrue(gtp.ok("gogui-rules_legal_moves").endsWith("pass A6 B6 C6 D6 E6 F6"));
+        gtp.ok("play b virtual");
+        assertEquals("X....O\n......\n...X..\n..X...\n..O...\n......", gtp.ok("gogui-rules_board"));
+        assertTrue(gtp.ok("gogui-rules_legal_moves").endsWith("pass"), "no virtual move right after one");
+        assertTrue(gtp.error("play w F2").contains("column F is outside the game"));
+    }
+
+    @Test
+    void aClickOfTheColourNotToMoveChangesNothing() {
+        gtp.ok("play b C3");
+        String before = gtp.state();
+        assertEquals("illegal move: white is to move (with --gogui every click is a turn)", gtp.error("play b C3"));
+        assertEquals("illegal move: white is to move (with --gogui every click is a turn)", gtp.error("play b D4"));
+        assertEquals(before, gtp.state());
+        assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
+    }
+
+    @Test
+    void afterTheStopStonesAreMarkedAndTwoTrayClicksEndTheGame() {
+        stopWithAnInvader();
+        assertEquals("black", gtp.ok("gogui-rules_side_to_move"));
+        String legal = gtp.ok("gogui-rules_legal_moves");
+        assertTrue(legal.contains("A3") && legal.contains("A1") && legal.endsWith("F6") && !legal.contains("pass"), legal);
+        assertTrue(gtp.error("play b pass").startsWith("illegal move: no pass while stopped"));
+        gtp.ok("play b A3");
+        assertTrue(gtp.ok("gogui-rules_board_gfx").contains("MARK A3\n"));
+        assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
+        assertFalse(gtp.ok("gogui-rules_legal_moves").contains("A1"), "only the first passer resumes play");
+        assertTrue(gtp.error("play w A1").startsWith("illegal move: only the first passer, black, may resume play"));
+        gtp.ok("play w E6");
+        gtp.ok("play b A6");
+        assertEquals("", gtp.ok("gogui-rules_legal_moves"));
+        String result = gtp.ok("gogui-rules_final_result");
+        assertTrue(result.contains("dead 1") && result.endsWith("Statuses: agreed"), result);
+        assertTrue(result.contains("result " + gtp.ok("final_score")), result);
+        assertTrue(gtp.error("play w B6").contains("the game is over"));
+        assertEquals("the game is over", gtp.error("genmove w"));
+    }
+
+    @Test
+    void undoTakesBackAcceptancesAndMarksOneByOne() {
+        stopWithAnInvader();
+        gtp.ok("play b A3");
+        gtp.ok("play w A6");
+        gtp.ok("play b A6");
+        gtp.ok("undo");
+        assertFalse(gtp.ok("gogui-rules_legal_moves").isEmpty());
+        assertEquals("black", gtp.ok("gogui-rules_side_to_move"));
+        gtp.ok("undo");
+        gtp.ok("undo");
+        assertFalse(gtp.ok("gogui-rules_board_gfx").contains("MARK"));
+        assertEquals("black", gtp.ok("gogui-rules_side_to_move"));
+        gtp.ok("undo");
+        assertEquals("play", gtp.ok("jpd-phase"));
+        assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
+    }
+
+    @Test
+    void undoingTheMoveThatResumedPlayBringsBackTheMarks() {
+        stopWithAnInvader();
+        gtp.ok("play b A3");
+        gtp.ok("play w A3");
+        gtp.ok("play b A4");
+        gtp.ok("undo");
+        assertEquals("stopped", gtp.ok("jpd-phase"));
+        assertTrue(gtp.ok("gogui-rules_board_gfx").startsWith("CIRCLE A3\n"), "the seki mark is back");
+        assertEquals("black", gtp.ok("gogui-rules_side_to_move"));
+    }
+
+    @Test
+    void aChainMarkedAgainIsSekiAndTheFirstPasserThenResumesPlay() {
+        stopWithAnInvader();
+        gtp.ok("play b A3");
+        gtp.ok("play w A3");
+        assertTrue(gtp.ok("gogui-rules_board_gfx").startsWith("CIRCLE A3\n"));
+        gtp.ok("play b A4");
+        assertEquals("dispute", gtp.ok("jpd-phase"));
+        gtp.ok("play w pass");
+        gtp.ok("play b A2");
+        assertTrue(gtp.ok("gogui-rules_board").startsWith(".....O\n"), "White's refused pass became a virtual stone");
+        gtp.ok("play w E1");
+        gtp.ok("play b B3");
+        assertEquals("1 0", gtp.ok("gogui-rules_captured_count"));
+    }
+
+    @Test
+    void theComputerClicksToo() {
+        String move = gtp.ok("genmove b");
+        assertTrue(move.matches("[A-F][1-6]|pass"), move);
+        assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
+        gtp.ok("clear_board");
+        stopWithAnInvader();
+        String click = gtp.ok("genmove b");
+        assertTrue(click.matches("[A-E][1-5]|[A-F]6"), click);
+        assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
+    }
+
+    @Test
+    void theAnalyzeCommandsChangeNothing() {
+        String entries = gtp.ok("gogui-analyze_commands");
+        assertTrue(entries.contains("string/Score report/jpd-score_report"), entries);
+        assertFalse(entries.contains("virtual") || entries.contains("jpd-dispute") || entries.contains("jpd-dead"), entries);
+    }
+
+    @Test
+    void komiStaysWhatTheCommandLineSaid() {
+        gtp.ok("komi 0.5");
+        assertTrue(gtp.error("komi 7.5").startsWith("komi stays 0.5 with --gogui"));
+    }
+}
