@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.nio.file.Files;
 import jpd.engine.CommandLineSplitter;
+import jpd.files.FileProblems;
 import jpd.match.FailurePolicy;
 import jpd.match.MatchConfig;
 import jpd.match.MatchMerger;
@@ -188,7 +189,7 @@ public final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    private MatchConfig config() {
+    private MatchConfig config() throws IOException {
         if (black == null || white == null) {
             throw usage("--black and --white are required");
         }
@@ -223,7 +224,7 @@ public final class MatchCommand implements Callable<Integer> {
     }
 
     /** The opening files, each checked now: readable, of the board size, legal under the rules. */
-    private List<Path> openingFiles(RuleSet ruleSet) {
+    private List<Path> openingFiles(RuleSet ruleSet) throws IOException {
         if (openings == null) {
             return List.of();
         }
@@ -233,22 +234,33 @@ public final class MatchCommand implements Callable<Integer> {
         List<Path> files;
         try (Stream<Path> listed = Files.list(openings)) {
             files = listed.filter(file -> file.toString().toLowerCase(Locale.ROOT).endsWith(".sgf")).sorted().toList();
-            for (Path file : files) {
-                GameRecord record = GameRecord.read(file);
-                if (record.size() != size) {
-                    throw usage("opening " + file + " is for size " + record.size() + ", not " + size);
-                }
-                if (record.withRules(ruleSet).firstIllegal().isPresent()) {
-                    throw usage("opening " + file + " has an illegal move: " + record.withRules(ruleSet).firstIllegal().get());
-                }
+        } catch (IOException unreadable) {
+            throw new IOException("--openings: cannot list " + FileProblems.describe(unreadable), unreadable);
+        }
+        for (Path file : files) {
+            GameRecord record = opening(file);
+            if (record.size() != size) {
+                throw usage("opening " + file + " is for size " + record.size() + ", not " + size);
             }
-        } catch (IOException | SgfException e) {
-            throw usage("--openings: " + e.getMessage());
+            if (record.withRules(ruleSet).firstIllegal().isPresent()) {
+                throw usage("opening " + file + " has an illegal move: " + record.withRules(ruleSet).firstIllegal().get());
+            }
         }
         if (files.isEmpty()) {
             throw usage("--openings: no .sgf file in " + openings);
         }
         return files.stream().map(Path::toAbsolutePath).toList();
+    }
+
+    /** An opening's record: a file that cannot be read is an I/O failure, a malformed one a usage error. */
+    private GameRecord opening(Path file) throws IOException {
+        try {
+            return GameRecord.read(file);
+        } catch (IOException unreadable) {
+            throw new IOException("--openings: cannot read " + file + ": " + FileProblems.reason(unreadable), unreadable);
+        } catch (SgfException malformed) {
+            throw usage("--openings: " + file + ": " + malformed.getMessage());
+        }
     }
 
     /** A player name becomes this program's own engine playing it, seeded per game; anything else runs as given. */

@@ -15,6 +15,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import jpd.files.InputFiles;
 
 /**
  * The files of one match folder: per game an SGF file and a one-row result file, both written whole or not at
@@ -115,9 +116,11 @@ final class ResultStore {
             for (Path file : files.toList()) {
                 Matcher name = RESULT_FILE.matcher(file.getFileName().toString());
                 if (name.matches()) {
-                    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-                    GameResult result = GameResult.parse(lines.get(1));
-                    results.put(result.index(), result);
+                    List<GameResult> rows = rows(file);
+                    if (rows.size() != 1) {
+                        throw new IOException(file + ": not a result file (one row after the header)");
+                    }
+                    results.put(rows.get(0).index(), rows.get(0));
                 }
             }
         }
@@ -126,8 +129,24 @@ final class ResultStore {
 
     /** The games in the {@code results.csv} of a folder (a match, a shard or a merge). */
     static List<GameResult> readTable(Path folder) throws IOException {
-        List<String> lines = Files.readAllLines(folder.resolve(RESULTS_FILE), StandardCharsets.UTF_8);
-        return lines.stream().skip(1).filter(line -> !line.isBlank()).map(GameResult::parse).toList();
+        return rows(folder.resolve(RESULTS_FILE));
+    }
+
+    /** The rows after the header of a results file; one that is not such a file fails with a one-line reason. */
+    private static List<GameResult> rows(Path file) throws IOException {
+        String text = new String(InputFiles.read(file), StandardCharsets.UTF_8);
+        List<GameResult> rows = new ArrayList<>();
+        List<String> lines = text.lines().toList();
+        for (int index = 1; index < lines.size(); index++) {
+            if (!lines.get(index).isBlank()) {
+                try {
+                    rows.add(GameResult.parse(lines.get(index)));
+                } catch (IllegalArgumentException malformed) {
+                    throw new IOException(file + ": line " + (index + 1) + " is not a game result", malformed);
+                }
+            }
+        }
+        return rows;
     }
 
     /** Writes the whole text or nothing: a reader never sees a half-written file, even after kill -9. */

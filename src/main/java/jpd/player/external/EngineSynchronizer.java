@@ -124,7 +124,7 @@ final class EngineSynchronizer {
     private static EngineAnswer read(GtpResponse response, int size) {
         String text = response.text().strip();
         if (!response.success()) {
-            return new EngineAnswer.Unusable(response.display());
+            return new EngineAnswer.Unusable(response.excerpt());
         }
         String lower = text.toLowerCase(Locale.ROOT);
         if (lower.equals("resign")) {
@@ -134,7 +134,7 @@ final class EngineSynchronizer {
             return new EngineAnswer.Played(Move.PASS);
         }
         return Point.tryParse(text, size).<EngineAnswer>map(point -> new EngineAnswer.Played(Move.at(point)))
-                .orElse(new EngineAnswer.Unusable(response.display()));
+                .orElse(new EngineAnswer.Unusable(response.excerpt()));
     }
 
     private void forgetEverything() {
@@ -197,7 +197,7 @@ final class EngineSynchronizer {
         while (played.size() > length) {
             GtpResponse response = engine.send("undo");
             if (!response.success()) {
-                LOG.info("the engine refused undo ({}); replaying from scratch", response.display());
+                LOG.info("the engine refused undo ({}); replaying from scratch", response.excerpt());
                 return false;
             }
             played.remove(played.size() - 1);
@@ -209,7 +209,7 @@ final class EngineSynchronizer {
         for (String move : moves) {
             GtpResponse response = engine.send("play " + move);
             if (!response.success()) {
-                LOG.info("the engine refused 'play {}' ({}); resynchronising from scratch", move, response.display());
+                LOG.info("the engine refused 'play {}' ({}); resynchronising from scratch", move, response.excerpt());
                 positionKnown = false;
                 return false;
             }
@@ -269,7 +269,7 @@ final class EngineSynchronizer {
     private void require(String command) throws EngineFailureException {
         GtpResponse response = engine.send(command);
         if (!response.success()) {
-            throw new EngineFailureException("the engine refused '" + command + "': " + response.display());
+            throw new EngineFailureException("the engine refused '" + command + "': " + response.excerpt());
         }
     }
 
@@ -277,7 +277,7 @@ final class EngineSynchronizer {
     private void sendOptional(String command) throws EngineFailureException {
         GtpResponse response = engine.send(command);
         if (!response.success()) {
-            LOG.info("the engine refused '{}': {}", command, response.display());
+            LOG.info("the engine refused '{}': {}", command, response.excerpt());
         }
     }
 }

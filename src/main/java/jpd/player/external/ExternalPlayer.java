@@ -56,9 +56,19 @@ public final class ExternalPlayer implements ForwardingPlayer {
         return new ExternalPlayer(config, engine, fallback);
     }
 
+    /**
+     * The engine's move when it is legal here; otherwise, and when the engine cannot be recovered, the move the
+     * {@link IllegalMovePolicy} gives, so that a GUI keeps getting moves.
+     */
     @Override
     public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
-        EngineAnswer answer = withRecovery(() -> synchronizer.genmove(game, color));
+        EngineAnswer answer;
+        try {
+            answer = withRecovery(() -> synchronizer.genmove(game, color));
+        } catch (UncheckedIOException lost) {
+            LOG.warn("genmove {}: {}; policy {} answers instead", color, lost.getCause().getMessage(), config.onIllegal());
+            return fallBack(game, color, allowVirtual);
+        }
         if (answer instanceof EngineAnswer.Resigned) {
             return Optional.empty();
         }
@@ -68,10 +78,18 @@ public final class ExternalPlayer implements ForwardingPlayer {
         LOG.warn("the engine's answer to genmove {} is {} here: {}; policy {}", color,
                 answer instanceof EngineAnswer.Played ? "illegal" : "unusable", answer, config.onIllegal());
         // Take the refused move back in the engine at once, so that it mirrors our game again.
-        withRecovery(() -> {
-            synchronizer.synchronize(game);
-            return null;
-        });
+        try {
+            withRecovery(() -> {
+                synchronizer.synchronize(game);
+                return null;
+            });
+        } catch (UncheckedIOException lost) {
+            LOG.warn("taking back the engine's move: {}", lost.getCause().getMessage());
+        }
+        return fallBack(game, color, allowVirtual);
+    }
+
+    private Optional<Move> fallBack(GameView game, Color color, boolean allowVirtual) {
         return switch (config.onIllegal()) {
             case PASS -> Optional.of(Move.PASS);
             case RESIGN -> Optional.empty();
@@ -79,20 +97,28 @@ public final class ExternalPlayer implements ForwardingPlayer {
         };
     }
 
-    /** The engine's dead and seki stones when it lists {@code final_status_list}; otherwise none (our estimator decides). */
+    /**
+     * The engine's dead and seki stones when it lists {@code final_status_list}; otherwise, or when it cannot be
+     * recovered, none (our estimator decides).
+     */
     @Override
     public Optional<StatusEstimate> estimateStatuses(GameView game) {
         if (!engine.knows("final_status_list")) {
             return Optional.empty();
         }
-        return withRecovery(() -> {
-            synchronizer.synchronize(game);
-            Optional<Set<Point>> dead = statusList("dead", game.size());
-            Optional<Set<Point>> seki = statusList("seki", game.size());
-            return dead.isPresent() && seki.isPresent()
-                    ? Optional.of(new StatusEstimate(dead.get(), seki.get()))
-                    : Optional.<StatusEstimate>empty();
-        });
+        try {
+            return withRecovery(() -> {
+                synchronizer.synchronize(game);
+                Optional<Set<Point>> dead = statusList("dead", game.size());
+                Optional<Set<Point>> seki = statusList("seki", game.size());
+                return dead.isPresent() && seki.isPresent()
+                        ? Optional.of(new StatusEstimate(dead.get(), seki.get()))
+                        : Optional.<StatusEstimate>empty();
+            });
+        } catch (UncheckedIOException lost) {
+            LOG.warn("statuses: {}; our estimator decides", lost.getCause().getMessage());
+            return Optional.empty();
+        }
     }
 
     private Optional<Set<Point>> statusList(String status, int size) throws EngineFailureException {
@@ -106,7 +132,7 @@ public final class ExternalPlayer implements ForwardingPlayer {
             if (point.isPresent()) {
                 points.add(point.get());
             } else if (!word.isEmpty()) {
-                LOG.warn("unreadable answer to final_status_list {}: {}", status, response.display());
+                LOG.warn("unreadable answer to final_status_list {}: {}", status, response.excerpt());
                 return Optional.empty();
             }
         }
