@@ -178,15 +178,20 @@ public final class MatchCommand implements Callable<Integer> {
         return report != null ? writeReport(folder, false) : ExitCode.OK;
     }
 
-    /** Writes the report of a folder and prints its path; a folder without a match is a one-line error. */
-    private int writeReport(Path folder, boolean stillPlaying) throws IOException {
+    /**
+     * Writes the report of a folder and prints its path; a missing folder, one without a match or with
+     * unreadable results is a one-line error and an I/O failure, like any input file that cannot be read.
+     */
+    private int writeReport(Path folder, boolean stillPlaying) {
         try {
             stdout.println(new MatchReport(folder).write(stillPlaying));
             return ExitCode.OK;
         } catch (IllegalStateException notAMatch) {
             spec.commandLine().getErr().println("jpd match --report: " + notAMatch.getMessage());
-            return ExitCode.USAGE;
+        } catch (IOException unreadable) {
+            spec.commandLine().getErr().println("jpd match --report: " + FileProblems.describe(unreadable));
         }
+        return ExitCode.IO_FAILURE;
     }
 
     private MatchConfig config() throws IOException {

@@ -66,7 +66,7 @@ class MatchCommandTest {
         Files.writeString(foreign.resolve("results.csv"), "name,age\nAnn,31\n");
         for (Path folder : new Path[] {out.resolve("missing"), foreign, Files.createDirectories(out.resolve("empty"))}) {
             CommandRun bad = CommandRun.of(new MatchCommand(quiet), "--report", folder.toString());
-            assertEquals(ExitCode.USAGE, bad.exitCode(), bad.err());
+            assertEquals(ExitCode.IO_FAILURE, bad.exitCode(), bad.err());
             assertEquals(1, bad.err().strip().lines().count(), bad.err());
             assertTrue(bad.err().contains(folder.toString()), bad.err());
         }
