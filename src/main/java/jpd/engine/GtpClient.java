@@ -122,7 +122,7 @@ public final class GtpClient {
             }
             return GtpResponse.parse(first, more);
         });
-        LOG.debug("{} -> {}", command, response);
+        LOG.debug("{} -> {}", command, response.excerpt());
         return response;
     }
 
@@ -180,7 +180,7 @@ public final class GtpClient {
     private String firstLine(String command) throws EngineFailureException {
         String first = nextLine(command);
         while (first.isEmpty() || (first.charAt(0) != '=' && first.charAt(0) != '?')) {
-            LOG.debug("engine output before its answer: {}", first);
+            LOG.debug("engine output before its answer: {}", Excerpt.of(first));
             first = nextLine(command);
         }
         return first;

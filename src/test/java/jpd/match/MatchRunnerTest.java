@@ -45,7 +45,7 @@ class MatchRunnerTest {
         assertEquals(4, summary.games());
         assertEquals("jpd-gtp 0.1.0", summary.nameA());
         assertTrue(Files.readString(out.resolve("summary.txt")).contains("Elo difference"));
-        String report = Files.readString(new MatchReport(out).write());
+        String report = Files.readString(new MatchReport(out).write(false));
         assertEquals(2, report.split("<svg").length - 1);
         for (int index = 1; index <= 4; index++) {
             assertTrue(report.contains(String.format("<a href=\"game-%04d.sgf\">%d</a>", index, index)), report);

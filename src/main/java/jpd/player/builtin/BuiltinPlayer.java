@@ -14,6 +14,7 @@ import jpd.player.TimeControl;
 import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Move;
+import jpd.rules.Seeds;
 import jpd.scoring.Scorer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -85,7 +86,7 @@ public final class BuiltinPlayer implements Player {
 
     /** The seed of one move's search: the configured seed and the position, so a replay repeats. */
     private long seedFor(GameView game) {
-        return config.seed() * 0x9E3779B97F4A7C15L ^ game.wholePositionHash() ^ game.actions().size();
+        return Seeds.derive(config.seed(), game.wholePositionHash(), game.actions().size());
     }
 
     /** Grows one tree per thread, each from its earlier node if there is one. */
@@ -99,7 +100,7 @@ public final class BuiltinPlayer implements Player {
         List<Future<Search>> futures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int share = config.playouts() / threads + (t < config.playouts() % threads ? 1 : 0);
-            Search search = Search.start(root, seed + t, earlier[t]);
+            Search search = Search.start(root, Seeds.derive(seed, t), earlier[t]);
             futures.add(pool().submit(() -> {
                 search.run(share, deadline);
                 return search;

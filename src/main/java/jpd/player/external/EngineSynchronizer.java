@@ -114,8 +114,8 @@ final class EngineSynchronizer {
         synchronize(game);
         GtpResponse response = engine.send("genmove " + EngineMoves.letter(color));
         // An error answer leaves the engine's position as it was.
-        return response.success() ? noteMove(color, response.text(), response.display(), game.size())
-                : new EngineAnswer.Unusable(response.display());
+        return response.success() ? noteMove(color, response.text(), response.excerpt(), game.size())
+                : new EngineAnswer.Unusable(response.excerpt());
     }
 
     /** Sends a genmove variant (the engine chooses and plays a move) in the synchronised position. */
@@ -215,7 +215,7 @@ final class EngineSynchronizer {
         while (played.size() > length) {
             GtpResponse response = engine.send("undo");
             if (!response.success()) {
-                LOG.info("the engine refused undo ({}); replaying from scratch", response.display());
+                LOG.info("the engine refused undo ({}); replaying from scratch", response.excerpt());
                 return false;
             }
             played.remove(played.size() - 1);
@@ -227,7 +227,7 @@ final class EngineSynchronizer {
         for (String move : moves) {
             GtpResponse response = engine.send("play " + move);
             if (!response.success()) {
-                LOG.info("the engine refused 'play {}' ({}); resynchronising from scratch", move, response.display());
+                LOG.info("the engine refused 'play {}' ({}); resynchronising from scratch", move, response.excerpt());
                 positionKnown = false;
                 return false;
             }
@@ -287,7 +287,7 @@ final class EngineSynchronizer {
     private void require(String command) throws EngineFailureException {
         GtpResponse response = engine.send(command);
         if (!response.success()) {
-            throw new EngineFailureException("the engine refused '" + command + "': " + response.display());
+            throw new EngineFailureException("the engine refused '" + command + "': " + response.excerpt());
         }
     }
 
@@ -295,7 +295,7 @@ final class EngineSynchronizer {
     private void sendOptional(String command) throws EngineFailureException {
         GtpResponse response = engine.send(command);
         if (!response.success()) {
-            LOG.info("the engine refused '{}': {}", command, response.display());
+            LOG.info("the engine refused '{}': {}", command, response.excerpt());
         }
     }
 }

@@ -65,12 +65,23 @@ public final class ExternalPlayer implements ForwardingPlayer {
         return new ExternalPlayer(config, engine, fallback);
     }
 
+    /**
+     * The engine's move when it is legal here; otherwise, and when the engine cannot be recovered, the move the
+     * {@link IllegalMovePolicy} gives, so that a GUI keeps getting moves.
+     */
     @Override
     public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
-        return judge(game, color, allowVirtual, withRecovery(() -> synchronizer.genmove(game, color)));
+        EngineAnswer answer;
+        try {
+            answer = withRecovery(() -> synchronizer.genmove(game, color));
+        } catch (UncheckedIOException lost) {
+            LOG.warn("genmove {}: {}; policy {} answers instead", color, lost.getCause().getMessage(), config.onIllegal());
+            return fallBack(game, color, allowVirtual);
+        }
+        return judge(game, color, allowVirtual, answer);
     }
 
-    /** The engine's answer as our move: a resignation, its legal move, or what the policy puts for anything else. */
+    /** The engine's answer as our move: a resignation, its legal move, or what the policy gives for anything else. */
     private Optional<Move> judge(GameView game, Color color, boolean allowVirtual, EngineAnswer answer) {
         if (answer instanceof EngineAnswer.Resigned) {
             return Optional.empty();
@@ -81,10 +92,18 @@ public final class ExternalPlayer implements ForwardingPlayer {
         LOG.warn("the engine's answer to genmove {} is {} here: {}; policy {}", color,
                 answer instanceof EngineAnswer.Played ? "illegal" : "unusable", answer, config.onIllegal());
         // Take the refused move back in the engine at once, so that it mirrors our game again.
-        withRecovery(() -> {
-            synchronizer.synchronize(game);
-            return null;
-        });
+        try {
+            withRecovery(() -> {
+                synchronizer.synchronize(game);
+                return null;
+            });
+        } catch (UncheckedIOException lost) {
+            LOG.warn("taking back the engine's move: {}", lost.getCause().getMessage());
+        }
+        return fallBack(game, color, allowVirtual);
+    }
+
+    private Optional<Move> fallBack(GameView game, Color color, boolean allowVirtual) {
         return switch (config.onIllegal()) {
             case PASS -> Optional.of(Move.PASS);
             case RESIGN -> Optional.empty();
@@ -119,22 +138,27 @@ public final class ExternalPlayer implements ForwardingPlayer {
     }
 
     /**
-     * The engine's dead and seki stones when it lists {@code final_status_list} and judges them; otherwise none (our
-     * estimator decides).
+     * The engine's dead and seki stones when it lists {@code final_status_list} and judges them; otherwise, or when it
+     * cannot be recovered, none (our estimator decides).
      */
     @Override
     public Optional<StatusEstimate> estimateStatuses(GameView game) {
         if (!engine.knows("final_status_list") || BLIND_TO_STATUSES.contains(engine.name())) {
             return Optional.empty();
         }
-        return withRecovery(() -> {
-            synchronizer.synchronize(game);
-            Optional<Set<Point>> dead = statusList("dead", game.size());
-            Optional<Set<Point>> seki = statusList("seki", game.size());
-            return dead.isPresent() && seki.isPresent()
-                    ? Optional.of(new StatusEstimate(dead.get(), seki.get()))
-                    : Optional.<StatusEstimate>empty();
-        });
+        try {
+            return withRecovery(() -> {
+                synchronizer.synchronize(game);
+                Optional<Set<Point>> dead = statusList("dead", game.size());
+                Optional<Set<Point>> seki = statusList("seki", game.size());
+                return dead.isPresent() && seki.isPresent()
+                        ? Optional.of(new StatusEstimate(dead.get(), seki.get()))
+                        : Optional.<StatusEstimate>empty();
+            });
+        } catch (UncheckedIOException lost) {
+            LOG.warn("statuses: {}; our estimator decides", lost.getCause().getMessage());
+            return Optional.empty();
+        }
     }
 
     private Optional<Set<Point>> statusList(String status, int size) throws EngineFailureException {
@@ -148,7 +172,7 @@ public final class ExternalPlayer implements ForwardingPlayer {
             if (point.isPresent()) {
                 points.add(point.get());
             } else if (!word.isEmpty()) {
-                LOG.warn("unreadable answer to final_status_list {}: {}", status, response.display());
+                LOG.warn("unreadable answer to final_status_list {}: {}", status, response.excerpt());
                 return Optional.empty();
             }
         }
