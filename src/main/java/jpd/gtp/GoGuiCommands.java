@@ -123,16 +123,17 @@ final class GoGuiCommands {
     }
 
     /**
-     * The first passer whose marks the opponent changed plays to settle the dispute; otherwise
-     * the first chain marked unlike the estimate is clicked, and when none is, the tray.
+     * The first passer whose marks the opponent changed resumes play (the spare column, then its
+     * move) to settle the dispute; otherwise the first chain marked unlike the estimate is clicked,
+     * and when none is, the tray.
      */
     private Move stoppedChoice(Color color) {
         GameView view = session.game();
-        if (game.mayDispute() && game.opponentMarkedLast()) {
-            Optional<Move> choice = session.player().chooseMove(view, color, false);
-            if (choice.isPresent() && choice.get().isReal() && view.isLegal(color, choice.get())) {
-                return choice.get();
-            }
+        if (game.isResuming()) {
+            return realMove(color).orElseThrow();
+        }
+        if (game.mayDispute() && game.opponentChangedLast() && realMove(color).isPresent()) {
+            return Move.at(game.tray().sparePoint());
         }
         Agreement estimate = session.estimatedStatuses();
         Agreement marks = game.marks();
@@ -143,6 +144,16 @@ final class GoGuiCommands {
             }
         }
         return Move.at(game.tray().trayPoint(0));
+    }
+
+    /** The player's real move, or else the first legal one; empty when no real move is legal. */
+    private Optional<Move> realMove(Color color) {
+        GameView view = session.game();
+        Optional<Move> choice = session.player().chooseMove(view, color, false);
+        if (choice.isPresent() && choice.get().isReal() && view.isLegal(color, choice.get())) {
+            return choice;
+        }
+        return view.board().points().stream().map(Move::at).filter(move -> view.isLegal(color, move)).findFirst();
     }
 
     private String undo(Arguments args) throws GtpError {
@@ -179,7 +190,10 @@ final class GoGuiCommands {
         return String.join("\n", rows);
     }
 
-    /** Empty when the game is over; while stopped: stones, the tray, and for the first passer the moves. */
+    /**
+     * Empty when the game is over; while stopped: every point of the game (marks and claims), the
+     * tray, and for the first passer the spare column; once that was clicked, the real moves.
+     */
     private String legalMoves() {
         if (game.isOver()) {
             return "";
@@ -189,11 +203,18 @@ final class GoGuiCommands {
         if (view.phase() == Phase.STOPPED) {
             BoardView board = view.board();
             for (Point point : board.points()) {
-                if (!board.isEmpty(point) || game.mayDispute() && view.isLegal(view.toMove(), Move.at(point))) {
+                if (!game.isResuming() || view.isLegal(view.toMove(), Move.at(point))) {
                     moves.add(Move.at(point));
                 }
             }
-            addTray(moves);
+            if (!game.isResuming()) {
+                addTray(moves);
+                if (game.mayDispute()) {
+                    for (int row = 0; row < view.size(); row++) {
+                        moves.add(Move.at(Point.of(view.size(), row)));
+                    }
+                }
+            }
             return LegalMoves.text(moves);
         }
         for (Move move : LegalMoves.of(view)) {
@@ -222,9 +243,17 @@ final class GoGuiCommands {
         }
         if (view.phase() == Phase.STOPPED) {
             Agreement marks = game.marks();
-            String gfx = GoGuiScore.gfx(ScoreCommands.score(session, marks), "marks; " + turn
-                    + ": stone = dead/seki/alive, top row = accept" + (game.mayDispute() ? ", empty point = resume" : ""));
-            return marks.seki().isEmpty() ? gfx : "CIRCLE " + Names.vertices(marks.seki()) + "\n" + gfx;
+            String help = game.isResuming() ? "a move resumes play" : "stone = dead/seki/alive, empty = claim,"
+                    + " top row = accept" + (game.mayDispute() ? ", right column = resume play" : "");
+            List<String> lines = new ArrayList<>();
+            if (!marks.seki().isEmpty()) {
+                lines.add("CIRCLE " + Names.vertices(marks.seki()));
+            }
+            if (!marks.claims().isEmpty()) {
+                lines.add("SQUARE " + Names.vertices(marks.claims().keySet()));
+            }
+            lines.add(GoGuiScore.gfx(ScoreCommands.score(session, marks), "marks; " + turn + ": " + help));
+            return String.join("\n", lines);
         }
         return "TEXT " + RulerCommands.virtualStones(view) + "; " + view.phase() + "; " + turn
                 + "; top row = virtual move";

@@ -20,11 +20,12 @@ import jpd.sgf.TrayBoard;
 /**
  * The session's game as GoGui clicks it ({@code jpd gtp --gogui}): every click is a turn, so a
  * click of the colour not to move is refused, which also drops the copy of each move GoGui sends
- * its ruler twice. While play is stopped the clicks mark chains (alive, dead, seki, alive...) and
- * two clicks on the tray in a row accept the marks, which ends the game.
+ * its ruler twice. While play is stopped the clicks mark chains (alive, dead, seki, alive...),
+ * claim empty points, and two clicks on the tray in a row accept the marks, which ends the game;
+ * the first passer's click on the spare column makes its next click a move that resumes play.
  */
 final class GoGuiGame {
-    private enum Kind { ACTION, MARK, ACCEPT }
+    private enum Kind { ACTION, MARK, CLAIM, ACCEPT, RESUME }
 
     private record Click(Color color, Kind kind, Point point) {
     }
@@ -45,11 +46,18 @@ final class GoGuiGame {
         return new TrayBoard(session.game().size());
     }
 
-    /** Who clicks next: while stopped, the first passer after an even number of marking clicks. */
+    /** Who clicks next: while stopped, the first passer after an even number of marking clicks (resuming is no turn). */
     Color toMove() {
         follow();
         GameView game = session.game();
-        return markingClicks().size() % 2 == 0 ? game.toMove() : game.toMove().opponent();
+        long turns = markingClicks().stream().filter(click -> click.kind() != Kind.RESUME).count();
+        return turns % 2 == 0 ? game.toMove() : game.toMove().opponent();
+    }
+
+    /** Whether the last click, while stopped, was on the spare column: the next click is a move. */
+    boolean isResuming() {
+        List<Click> marking = markingClicks();
+        return !marking.isEmpty() && marking.get(marking.size() - 1).kind() == Kind.RESUME;
     }
 
     /** The game ended by repetition, or both sides accepted the marks with a tray click in a row. */
@@ -66,11 +74,14 @@ final class GoGuiGame {
         return toMove() == session.game().toMove();
     }
 
-    /** Whether the last click was the opponent's mark: a disagreement, after which the first passer may resume play. */
-    boolean opponentMarkedLast() {
+    /** Whether the last click was the opponent's mark or claim: a disagreement, after which the first passer may resume play. */
+    boolean opponentChangedLast() {
         List<Click> marking = markingClicks();
-        return !marking.isEmpty() && marking.get(marking.size() - 1).kind() == Kind.MARK
-                && marking.get(marking.size() - 1).color() != toMove();
+        if (marking.isEmpty()) {
+            return false;
+        }
+        Click last = marking.get(marking.size() - 1);
+        return (last.kind() == Kind.MARK || last.kind() == Kind.CLAIM) && last.color() != toMove();
     }
 
     /** The status of the chain holding this stone under an agreement that names chains by any of their stones. */
@@ -82,12 +93,18 @@ final class GoGuiGame {
         return chain.stream().anyMatch(agreement.seki()::contains) ? Status.SEKI : Status.ALIVE;
     }
 
-    /** The statuses the marks give: every chain not marked is alive. */
+    /**
+     * The statuses the marks give, every chain not marked alive, and the claims: a click on an empty
+     * point claims it for the clicking colour, or takes back a claim of it, either colour's.
+     */
     Agreement marks() {
         follow();
         Map<Point, Status> statuses = new HashMap<>();
+        Map<Point, Color> claims = new HashMap<>();
         for (Click click : markingClicks()) {
-            if (click.kind() == Kind.MARK) {
+            if (click.kind() == Kind.CLAIM && claims.remove(click.point()) == null) {
+                claims.put(click.point(), click.color());
+            } else if (click.kind() == Kind.MARK) {
                 Status next = switch (statuses.getOrDefault(click.point(), Status.ALIVE)) {
                     case ALIVE -> Status.DEAD;
                     case DEAD -> Status.SEKI;
@@ -107,7 +124,7 @@ final class GoGuiGame {
                 seki.add(stone);
             }
         });
-        return new Agreement(dead, seki, Map.of());
+        return new Agreement(dead, seki, claims);
     }
 
     /** Plays a click of GoGui's board (or {@code pass}, {@code virtual}); throws, changing nothing, when it means nothing. */
@@ -118,11 +135,16 @@ final class GoGuiGame {
         if (color != toMove()) {
             throw new GtpError("illegal move: " + Names.of(toMove()) + " is to move (with --gogui every click is a turn)");
         }
-        TrayBoard.Click meaning = tray().meaning(session.game(), click);
+        TrayBoard.Click meaning = tray().meaning(session.game(), click, isResuming());
         if (meaning instanceof TrayBoard.Refused refused) {
             throw new GtpError("illegal move: " + refused.reason());
         } else if (meaning instanceof TrayBoard.Mark mark) {
             clicks.add(new Click(color, Kind.MARK, mark.stone()));
+        } else if (meaning instanceof TrayBoard.Claim claim) {
+            clicks.add(new Click(color, Kind.CLAIM, claim.point()));
+        } else if (meaning instanceof TrayBoard.Resume) {
+            requireFirstPasser();
+            clicks.add(new Click(color, Kind.RESUME, null));
         } else if (meaning instanceof TrayBoard.Accept) {
             clicks.add(new Click(color, Kind.ACCEPT, null));
             if (isOver()) {
@@ -135,14 +157,21 @@ final class GoGuiGame {
     }
 
     private void play(Color color, Move move) throws GtpError {
-        if (session.game().phase() == Phase.STOPPED && !mayDispute()) {
-            throw new GtpError("illegal move: only the first passer, " + Names.of(session.game().toMove())
-                    + ", may resume play; mark a chain to disagree");
+        if (session.game().phase() == Phase.STOPPED && !isResuming()) {
+            requireFirstPasser();
+            throw new GtpError("illegal move: to resume play click the right column first, then the move");
         }
         if (session.play(color, move) instanceof MoveResult.Illegal illegal) {
             throw new GtpError("illegal move: " + illegal.reason().message());
         }
         clicks.add(new Click(color, Kind.ACTION, null));
+    }
+
+    private void requireFirstPasser() throws GtpError {
+        if (!mayDispute()) {
+            throw new GtpError("illegal move: only the first passer, " + Names.of(session.game().toMove())
+                    + ", may resume play; mark a chain or claim a point to disagree");
+        }
     }
 
     /** Takes back the last click, a mark as well as a move; false when there is none. */

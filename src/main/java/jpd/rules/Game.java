@@ -124,10 +124,12 @@ public final class Game implements GameView {
     @Override
     public boolean isLegal(Color color, Move move) {
         if (phase == Phase.STOPPED) {
+            long unchanged = lineage;
             MoveResult result = play(color, move);
             if (result.isPlayed()) {
                 undo();
             }
+            lineage = unchanged; // the log is as it was: a question must not look like a change of line
             return result.isPlayed();
         }
         if (move.isReal() && !move.point().isOn(board.size())) {

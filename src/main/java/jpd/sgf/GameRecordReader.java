@@ -27,6 +27,8 @@ final class GameRecordReader {
     private final int handicap;
     /** The game so far, to read GoGui's clicks against; made at the first move. */
     private Game replay;
+    /** The last click of a tray file was on the spare column: the next one resumes play. */
+    private boolean resuming;
     private final Map<Point, Color> setupStones = new LinkedHashMap<>();
     private TextPosition firstSetup;
     /** The points AB, AW and AE of the current node set, with the property setting each: none may be set twice. */
@@ -54,7 +56,7 @@ final class GameRecordReader {
         return read(mainLine, false);
     }
 
-    /** A file GoGui saved with the tray row: SZ is one more than the game; marks and acceptance are not actions. */
+    /** A file GoGui saved with the tray row: SZ is one more than the game; marks, claims, acceptance and resumption are not actions. */
     static GameRecord readTray(List<SgfNode> mainLine) throws SgfException {
         return read(mainLine, true);
     }
@@ -203,10 +205,11 @@ final class GameRecordReader {
                 replay.setup(setupStones, setupToMove());
             }
         }
-        TrayBoard.Click meaning = tray.orElseThrow().meaning(replay, click);
+        TrayBoard.Click meaning = tray.orElseThrow().meaning(replay, click, resuming);
         if (meaning instanceof TrayBoard.Refused refused) {
             throw new SgfException(position, "GoGui click " + click + ": " + refused.reason());
         }
+        resuming = meaning instanceof TrayBoard.Resume;
         if (!(meaning instanceof TrayBoard.Play play)) {
             return Optional.empty();
         }

@@ -8,8 +8,9 @@ import jpd.rules.Point;
 /**
  * GoGui's picture of a game of size N: a board of N+1 whose top row is the tray. GoGui shows only
  * square boards and sends a click as a move on its board, so a click on the tray means a virtual
- * move, and once play has stopped a click on a stone marks its chain and a click on the tray
- * accepts the marks (docs/gui.md, "GoGui"). GoGui saves the clicks as they were made.
+ * move, and once play has stopped a click on a stone marks its chain, one on an empty point claims
+ * it, one on the tray accepts the marks and one on the spare right column resumes play with the
+ * next click (docs/gui.md, "GoGui"). GoGui saves the clicks as they were made.
  *
  * @param gameSize the size of the game, one less than GoGui's board
  */
@@ -34,8 +35,16 @@ public record TrayBoard(int gameSize) {
     public record Mark(Point stone) implements Click {
     }
 
+    /** A click on an empty point while play is stopped: the clicking colour's claim of it, or of none. */
+    public record Claim(Point point) implements Click {
+    }
+
     /** A click on the tray while play is stopped: the marks as they stand are accepted. */
     public record Accept() implements Click {
+    }
+
+    /** A click on the spare column while play is stopped: the next click is a move that resumes play. */
+    public record Resume() implements Click {
     }
 
     /** A click that means nothing here, and why. */
@@ -57,9 +66,26 @@ public record TrayBoard(int gameSize) {
         return Point.of(index, gameSize);
     }
 
-    /** What this click (a vertex of GoGui's board, a pass, or {@code virtual}) means in the game as it stands. */
-    public Click meaning(GameView game, Move click) {
+    /** Whether the point is on the spare right column, which is no part of the game nor of the tray. */
+    public boolean isSpare(Point point) {
+        return point.column() == gameSize && point.row() < gameSize;
+    }
+
+    /** A point of the spare column, where a click resumes play while stopped. */
+    public Point sparePoint() {
+        return Point.of(gameSize, 0);
+    }
+
+    /**
+     * What this click (a vertex of GoGui's board, a pass, or {@code virtual}) means in the game as it
+     * stands; {@code resuming} when the click before it, while stopped, was on the spare column.
+     */
+    public Click meaning(GameView game, Move click, boolean resuming) {
         boolean stopped = game.phase() == Phase.STOPPED;
+        if (resuming && stopped) {
+            return click.isReal() && click.point().isOn(gameSize) && game.board().isEmpty(click.point())
+                    ? new Play(click) : new Refused("play resumes: click an empty point to play there (or undo)");
+        }
         if (!click.isReal()) {
             return stopped && click.isPass()
                     ? new Refused("no pass while stopped: click a stone to mark it, the top row to accept")
@@ -70,8 +96,12 @@ public record TrayBoard(int gameSize) {
             return stopped ? new Accept() : new Play(Move.VIRTUAL);
         }
         if (!point.isOn(gameSize)) {
-            return new Refused("column " + point.toString().charAt(0) + " is outside the game");
+            return stopped && isSpare(point) ? new Resume()
+                    : new Refused("column " + point.toString().charAt(0) + " is outside the game");
         }
-        return stopped && !game.board().isEmpty(point) ? new Mark(point) : new Play(click);
+        if (!stopped) {
+            return new Play(click);
+        }
+        return game.board().isEmpty(point) ? new Claim(point) : new Mark(point);
     }
 }

@@ -56,16 +56,17 @@ class GoGuiCommandsTest {
         stopWithAnInvader();
         assertEquals("black", gtp.ok("gogui-rules_side_to_move"));
         String legal = gtp.ok("gogui-rules_legal_moves");
-        assertTrue(legal.contains("A3") && legal.contains("A1") && legal.endsWith("F6") && !legal.contains("pass"), legal);
+        assertTrue(legal.contains("A3") && legal.contains("A1") && legal.contains("F6") && legal.contains("F1")
+                && !legal.contains("pass"), legal);
         assertTrue(gtp.error("play b pass").startsWith("illegal move: no pass while stopped"));
         gtp.ok("play b A3");
         assertTrue(gtp.ok("gogui-rules_board_gfx").contains("MARK A3\n"));
         assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
-        assertFalse(gtp.ok("gogui-rules_legal_moves").contains("A1"), "only the first passer resumes play");
-        assertTrue(gtp.error("play w A1").startsWith("illegal move: only the first passer, black, may resume play"));
+        assertFalse(gtp.ok("gogui-rules_legal_moves").contains("F1"), "only the first passer resumes play");
+        assertTrue(gtp.error("play w F1").startsWith("illegal move: only the first passer, black, may resume play"));
         gtp.ok("play w E6");
         gtp.ok("play b A6");
-        assertEquals("", gtp.ok("gogui-rules_legal_moves"));
+        assertFalse(gtp.ok("gogui-rules_legal_moves").contains("F"), "only moves now");
         String result = gtp.ok("gogui-rules_final_result");
         assertTrue(result.contains("dead 1") && result.endsWith("Statuses: agreed"), result);
         assertTrue(result.contains("result " + gtp.ok("final_score")), result);
@@ -96,9 +97,15 @@ class GoGuiCommandsTest {
         stopWithAnInvader();
         gtp.ok("play b A3");
         gtp.ok("play w A3");
+        gtp.ok("play b F1");
         gtp.ok("play b A4");
         gtp.ok("undo");
         assertEquals("stopped", gtp.ok("jpd-phase"));
+        String legal = gtp.ok("gogui-rules_legal_moves");
+        assertTrue(legal.contains("A4") && !legal.contains("A3") && !legal.contains("F"), "still resuming: only moves " + legal);
+        gtp.ok("undo");
+        String after = gtp.ok("gogui-rules_legal_moves");
+        assertTrue(after.endsWith("F6 F1 F2 F3 F4 F5"), "the resumption is taken back " + after);
         assertTrue(gtp.ok("gogui-rules_board_gfx").startsWith("CIRCLE A3\n"), "the seki mark is back");
         assertEquals("black", gtp.ok("gogui-rules_side_to_move"));
     }
@@ -108,7 +115,12 @@ class GoGuiCommandsTest {
         stopWithAnInvader();
         gtp.ok("play b A3");
         gtp.ok("play w A3");
-        assertTrue(gtp.ok("gogui-rules_board_gfx").startsWith("CIRCLE A3\n"));
+        assertTrue(gtp.ok("gogui-rules_legal_moves").contains("F1"), "black may resume");
+        assertTrue(gtp.ok("gogui-rules_board_gfx").startsWith("CIRCLE A3\n"), "listing the moves kept the marks");
+        assertTrue(gtp.error("play b virtual").contains("click the right column first"));
+        gtp.ok("play b F3");
+        assertEquals("black", gtp.ok("gogui-rules_side_to_move"), "resuming is no turn");
+        assertTrue(gtp.error("play b A3").contains("play resumes: click an empty point"));
         gtp.ok("play b A4");
         assertEquals("dispute", gtp.ok("jpd-phase"));
         gtp.ok("play w pass");
@@ -120,6 +132,42 @@ class GoGuiCommandsTest {
     }
 
     @Test
+    void anEmptyPointClickedWhileStoppedIsClaimedForTheClickerUntilClickedAgain() {
+        stopWithAnInvader();
+        gtp.ok("play b B1");
+        String gfx = gtp.ok("gogui-rules_board_gfx");
+        assertTrue(gfx.startsWith("SQUARE B1\nBLACK B1\n"), "claimed, and drawn as Black's: " + gfx);
+        assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
+        gtp.ok("play w B1");
+        assertFalse(gtp.ok("gogui-rules_board_gfx").contains("B1"), "White took the claim back");
+        gtp.ok("play b B1");
+        gtp.ok("play w E5");
+        assertTrue(gtp.ok("gogui-rules_board_gfx").startsWith("SQUARE B1 E5\n"));
+        gtp.ok("play b A6");
+        gtp.ok("play w A6");
+        assertEquals("", gtp.ok("gogui-rules_legal_moves"));
+        GtpHarness plain = GtpHarness.start(new GtpConfig(5, 0.5, RuleSet.DEFAULT, 3));
+        plain.play(GtpHarness.WALLS_AND_INVADER);
+        plain.ok("jpd-claim b B1");
+        plain.ok("jpd-claim w E5");
+        assertEquals(plain.ok("final_score"), gtp.ok("final_score"), "the claims were agreed with the end");
+        assertTrue(gtp.ok("gogui-rules_final_result").contains("result " + plain.ok("final_score")));
+    }
+
+    @Test
+    void claimsEndWhenPlayResumes() {
+        stopWithAnInvader();
+        gtp.ok("play b B1");
+        gtp.ok("play w B2");
+        gtp.ok("play b F5");
+        gtp.ok("play b A4");
+        gtp.ok("play w pass");
+        gtp.ok("play b pass");
+        assertEquals("stopped", gtp.ok("jpd-phase"));
+        assertFalse(gtp.ok("gogui-rules_board_gfx").contains("SQUARE"), "a new stop starts with no claim");
+    }
+
+    @Test
     void theComputerClicksToo() {
         String move = gtp.ok("genmove b");
         assertTrue(move.matches("[A-F][1-6]|pass"), move);
@@ -128,6 +176,19 @@ class GoGuiCommandsTest {
         stopWithAnInvader();
         String click = gtp.ok("genmove b");
         assertTrue(click.matches("[A-E][1-5]|[A-F]6"), click);
+        assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
+    }
+
+    @Test
+    void theComputerAsFirstPasserResumesPlayWhenItsMarksAreChanged() {
+        stopWithAnInvader();
+        gtp.ok("play b A3");
+        gtp.ok("play w A3");
+        assertEquals("F1", gtp.ok("genmove b"), "the spare column: play resumes");
+        assertFalse(gtp.ok("gogui-rules_legal_moves").contains("F"), "only moves now");
+        String move = gtp.ok("genmove b");
+        assertTrue(move.matches("[A-E][1-5]"), move);
+        assertEquals("dispute", gtp.ok("jpd-phase"));
         assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
     }
 

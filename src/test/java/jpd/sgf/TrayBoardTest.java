@@ -26,7 +26,18 @@ class TrayBoardTest {
     }
 
     @Test
-    void theRightColumnIsOutsideTheGame() {
+    void claimsAreNoMovesAndTheRightColumnResumesPlayWithTheNextClick() throws SgfException {
+        // After the stop B claims A1, W takes the claim back, B clicks the right column then plays A1.
+        GameRecord record = GameRecord.parseTray("(;FF[4]SZ[4];B[bb];W[cc];B[];W[];B[ad];W[ad];B[db];B[ad];W[])");
+        assertEquals(List.of(Move.at(Point.of(1, 2)), Move.at(Point.of(2, 1)), Move.PASS, Move.PASS,
+                Move.at(Point.of(0, 0)), Move.PASS), record.actions().stream().map(Action::move).toList());
+        SgfException refused = assertThrows(SgfException.class,
+                () -> GameRecord.parseTray("(;FF[4]SZ[4];B[bb];W[cc];B[];W[];B[db];B[bb])"));
+        assertTrue(refused.getMessage().contains("play resumes"), refused.getMessage());
+    }
+
+    @Test
+    void theRightColumnIsOutsideTheGameWhilePlaying() {
         SgfException refused = assertThrows(SgfException.class, () -> GameRecord.parseTray("(;FF[4]SZ[4];B[db])"));
         assertTrue(refused.getMessage().contains("column D is outside the game"), refused.getMessage());
     }
