@@ -57,10 +57,15 @@ class GoGuiSessionTest {
                 && finalResult.endsWith("Statuses: agreed"), finalResult);
         List<String> duplicates = ruler.stream().filter(exchange -> exchange.command().startsWith("play")
                 && exchange.answer().startsWith("?")).map(Exchange::answer).distinct().toList();
-        assertTrue(duplicates.stream().allMatch(answer -> answer.contains("is to move") || answer.contains("is over")),
-                "GoGui's second copy of each play is refused for the turn: " + duplicates);
-        assertTrue(ruler.stream().anyMatch(exchange -> exchange.command().equals("play W A3")
-                && exchange.answer().equals("=")), "the mark after the stop was accepted");
+        assertTrue(duplicates.stream().allMatch(answer -> answer.contains("is to move") || answer.contains("is over")
+                || answer.contains("play resumes")), "GoGui's second copy of each play is refused for the turn: " + duplicates);
+        for (String click : List.of("play W A3", "play B F3", "play W C5", "play B C1")) {
+            assertTrue(ruler.stream().anyMatch(exchange -> exchange.command().equals(click) && exchange.answer().equals("=")),
+                    "the mark, the resumption and the claims after the stops were accepted: " + click);
+        }
+        String territory = last(ruler, "gogui-rules_board_gfx");
+        assertTrue(territory.contains("\nWHITE E1 E2 E3 E4 C5 E5\n") && territory.startsWith("= BLACK A1 C1 A3 A5\n"),
+                "the claimed C5 and C1 counted: " + territory);
     }
 
     @Test
@@ -80,7 +85,7 @@ class GoGuiSessionTest {
     void theFileGoGuiSavedLoadsBackWithItsVirtualMoves() throws Exception {
         GameRecord record = GameRecord.readTray(DIR.resolve("game.sgf"));
         assertEquals(5, record.size());
-        assertEquals(21, record.actions().size(), "25 clicks, of which two marks and two acceptances");
+        assertEquals(21, record.actions().size(), "28 clicks, of which two marks, a resumption, two claims and two acceptances");
         Game game = record.toGame();
         assertEquals(2, game.virtualStones(Color.WHITE));
         assertEquals(1, game.captured(Color.WHITE));
