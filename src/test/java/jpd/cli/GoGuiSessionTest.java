@@ -29,25 +29,32 @@ import picocli.CommandLine;
  * program's score and the saved file are checked as well.
  */
 class GoGuiSessionTest {
+    /** A session: the folder of its transcripts and SGF, and the options GoGui started jpd with. */
+    private record Recording(Path dir, List<String> options) {
+    }
+
     private static final Path DIR = Path.of("scripts", "interop", "gogui");
-    private static final List<String> OPTIONS = List.of("--gogui", "--size", "5", "--seed", "1");
+    private static final Recording CLICKED = new Recording(DIR, List.of("--gogui", "--size", "5", "--seed", "1"));
+    /** Black clicked, jpd played White ({@code gogui -computer-white}; F5 after the stop, when GoGui does not ask). */
+    private static final Recording AGAINST_JPD = new Recording(DIR.resolve("computer"),
+            List.of("--gogui", "--size", "5", "--seed", "1", "--playouts", "300"));
 
     private record Exchange(String command, String answer) {
     }
 
     @Test
     void theRulerAnswersAsItAnsweredGoGui() throws Exception {
-        assertReplayed(transcript("ruler.transcript"));
+        assertReplayed(CLICKED, "ruler.transcript");
     }
 
     @Test
     void theProgramAnswersAsItAnsweredGoGui() throws Exception {
-        assertReplayed(transcript("program.transcript"));
+        assertReplayed(CLICKED, "program.transcript");
     }
 
     @Test
     void theRulerEndedTheGameWithTheBoardTurnCapturesAndResultOfJpd() throws Exception {
-        List<Exchange> ruler = transcript("ruler.transcript");
+        List<Exchange> ruler = transcript(CLICKED, "ruler.transcript");
         assertEquals(String.join("\n", "= ....OO", ".X.O..", "XX.O..", ".XXO..", "XX.O..", ".X.O.."),
                 last(ruler, "gogui-rules_board"), "White's two virtual stones on the tray, A3 captured");
         assertEquals("= 1 0", last(ruler, "gogui-rules_captured_count"));
@@ -70,20 +77,20 @@ class GoGuiSessionTest {
 
     @Test
     void theProgramScoresWhatTheRulerShowed() throws Exception {
-        List<String> commands = new ArrayList<>(transcript("program.transcript").stream().map(Exchange::command).toList());
+        List<String> commands = new ArrayList<>(transcript(CLICKED, "program.transcript").stream().map(Exchange::command).toList());
         commands.addAll(List.of("jpd-score_report", "jpd-phase"));
-        List<String> answers = serve(commands);
+        List<String> answers = serve(CLICKED, commands);
         String report = answers.get(answers.size() - 2);
         assertTrue(report.contains("\nresult: W+5.5\n") && report.contains("\nvirtual_white: 2\n")
                 && report.contains("\ncaptured_white: 1\n"), report);
-        String ruler = last(transcript("ruler.transcript"), "gogui-rules_final_result");
+        String ruler = last(transcript(CLICKED, "ruler.transcript"), "gogui-rules_final_result");
         assertTrue(ruler.contains("result W+5.5"), ruler);
         assertEquals("= stopped", answers.get(answers.size() - 1));
     }
 
     @Test
     void theFileGoGuiSavedLoadsBackWithItsVirtualMoves() throws Exception {
-        GameRecord record = GameRecord.readTray(DIR.resolve("game.sgf"));
+        GameRecord record = GameRecord.readTray(CLICKED.dir().resolve("game.sgf"));
         assertEquals(5, record.size());
         assertEquals(21, record.actions().size(), "28 clicks, of which two marks, a resumption, two claims and two acceptances");
         Game game = record.toGame();
@@ -92,17 +99,46 @@ class GoGuiSessionTest {
         assertEquals(Phase.STOPPED, game.phase());
         StringWriter out = new StringWriter();
         int exit = new CommandLine(new CheckCommand()).setOut(new PrintWriter(out))
-                .execute("--gogui", DIR.resolve("game.sgf").toString());
+                .execute("--gogui", CLICKED.dir().resolve("game.sgf").toString());
         assertEquals(ExitCode.OK, exit, out.toString());
         assertEquals("OK (21 moves)", out.toString().strip());
-        List<String> loaded = serve(List.of("loadsgf " + DIR.resolve("game.sgf"), "final_score",
+        List<String> loaded = serve(CLICKED, List.of("loadsgf " + CLICKED.dir().resolve("game.sgf"), "final_score",
                 "gogui-rules_captured_count"));
         assertEquals(List.of("=", "= W+5.5", "= 1 0"), loaded);
     }
 
-    private static void assertReplayed(List<Exchange> exchanges) throws IOException, CommandFailure {
+    @Test
+    void againstJpdTheRulerAndTheProgramAnswerAsTheyAnsweredGoGui() throws Exception {
+        assertReplayed(AGAINST_JPD, "ruler.transcript");
+        assertReplayed(AGAINST_JPD, "program.transcript");
+    }
+
+    @Test
+    void againstJpdTheGameEndedWithTheProgramsScoreAndItsFileLoadsBack() throws Exception {
+        List<Exchange> program = transcript(AGAINST_JPD, "program.transcript");
+        assertTrue(program.stream().filter(exchange -> exchange.command().equals("genmove w")).count() > 10,
+                "jpd clicked White's moves, marks and acceptance");
+        List<String> commands = new ArrayList<>(program.stream().map(Exchange::command).toList());
+        commands.add("jpd-score_report");
+        List<String> answers = serve(AGAINST_JPD, commands);
+        String report = answers.get(answers.size() - 1);
+        String ruler = last(transcript(AGAINST_JPD, "ruler.transcript"), "gogui-rules_final_result");
+        assertTrue(report.contains("\nresult: W+30.5\n") && report.contains("\nvirtual_black: 1\n")
+                && report.contains("\ncaptured_black: 3\n") && report.contains("\ndead_black: 6\n"), report);
+        assertTrue(ruler.contains("result W+30.5") && ruler.contains("captured 3, dead 6, virtual 1")
+                && ruler.endsWith("Statuses: agreed"), ruler);
+        Path file = AGAINST_JPD.dir().resolve("game.sgf");
+        StringWriter out = new StringWriter();
+        int exit = new CommandLine(new CheckCommand()).setOut(new PrintWriter(out)).execute("--gogui", file.toString());
+        assertEquals(ExitCode.OK, exit, out.toString());
+        assertEquals("OK (24 moves)", out.toString().strip(), "33 clicks, of which nine marks, claims and acceptances");
+        assertEquals(List.of("=", "= 0 3"), serve(AGAINST_JPD, List.of("loadsgf " + file, "gogui-rules_captured_count")));
+    }
+
+    private static void assertReplayed(Recording recording, String name) throws IOException, CommandFailure {
+        List<Exchange> exchanges = transcript(recording, name);
         assertTrue(exchanges.size() > 40, "a whole session: " + exchanges.size());
-        List<String> answers = serve(exchanges.stream().map(Exchange::command).toList());
+        List<String> answers = serve(recording, exchanges.stream().map(Exchange::command).toList());
         assertEquals(exchanges.size(), answers.size());
         for (int i = 0; i < exchanges.size(); i++) {
             Exchange recorded = exchanges.get(i);
@@ -116,8 +152,8 @@ class GoGuiSessionTest {
         List<String> commands = answers.get(exchanges.indexOf(exchanges.stream()
                 .filter(exchange -> exchange.command().equals("list_commands")).findFirst().orElseThrow())).lines().toList();
         exchanges.stream().map(exchange -> exchange.command().split(" ")[0]).distinct()
-                .forEach(name -> assertTrue(commands.contains(name) || commands.contains("= " + name),
-                        "list_commands names " + name + ", which GoGui sent"));
+                .forEach(sent -> assertTrue(commands.contains(sent) || commands.contains("= " + sent),
+                        "list_commands names " + sent + ", which GoGui sent"));
     }
 
     /** Answers that list what jpd offers: they grow as jpd gains commands, so only what GoGui saw is checked. */
@@ -141,20 +177,20 @@ class GoGuiSessionTest {
     }
 
     /** The answers of a fresh {@code jpd gtp --gogui} to these commands, each without its closing empty line. */
-    private static List<String> serve(List<String> commands) throws IOException, CommandFailure {
+    private static List<String> serve(Recording recording, List<String> commands) throws IOException, CommandFailure {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         byte[] input = (String.join("\n", commands) + "\n").getBytes(StandardCharsets.US_ASCII);
-        GtpCommand.serve(GtpOptions.tryParse(OPTIONS).orElseThrow(), new ByteArrayInputStream(input), out);
+        GtpCommand.serve(GtpOptions.tryParse(recording.options()).orElseThrow(), new ByteArrayInputStream(input), out);
         String text = out.toString(StandardCharsets.US_ASCII);
         return Arrays.asList(text.substring(0, text.length() - 2).split("\n\n", -1));
     }
 
     /** A --log-gtp transcript: {@code > command}, then {@code < line} for each answer line and {@code <} at its end. */
-    private static List<Exchange> transcript(String name) throws IOException {
+    private static List<Exchange> transcript(Recording recording, String name) throws IOException {
         List<Exchange> exchanges = new ArrayList<>();
         String command = null;
         List<String> answer = new ArrayList<>();
-        for (String line : Files.readAllLines(DIR.resolve(name), StandardCharsets.US_ASCII)) {
+        for (String line : Files.readAllLines(recording.dir().resolve(name), StandardCharsets.US_ASCII)) {
             if (line.startsWith("> ")) {
                 command = line.substring(2);
             } else if (line.equals("<")) {
