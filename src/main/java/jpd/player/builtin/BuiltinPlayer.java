@@ -88,19 +88,24 @@ public final class BuiltinPlayer implements Player {
 
     /**
      * Searches for this colour until the watch stops it or the search has grown as large as memory allows (the
-     * analysis commands); the trees are kept for the next move as genmove's are.
+     * analysis commands); the trees of the side to move are kept for the next move as genmove's are.
      */
     void analyze(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
         SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
         if (root.moves().length == 0) {
             return;
         }
-        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game),
-                analysisPlayouts(root.board().size()), Long.MAX_VALUE, watch);
-        memory.remember(game, root, Arrays.stream(searches).map(Search::root).toArray(Node[]::new));
+        // The memory keys trees by the game's actions, not by who moved: only the side to move's trees are kept.
+        boolean toMove = color == game.toMove();
+        Node[] earlier = toMove ? memory.recall(game, root, config.threads()) : new Node[config.threads()];
+        Search[] searches = search(root, earlier, seedFor(game), analysisPlayouts(root.board().size()),
+                Long.MAX_VALUE, watch);
+        if (toMove) {
+            memory.remember(game, root, Arrays.stream(searches).map(Search::root).toArray(Node[]::new));
+        }
     }
 
-    /** The playouts of an analysis: a tree grows about one node of a few bytes a point per playout, in a quarter of the heap. */
+    /** The playouts of an analysis: about one new node of some 40 bytes a point per playout, in a quarter of the heap. */
     private static int analysisPlayouts(int size) {
         long bytesPerNode = 40L * size * size;
         return (int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 4 / bytesPerNode);
