@@ -105,7 +105,7 @@ public final class BuiltinPlayer implements Player {
         }
     }
 
-    /** The playouts of an analysis: about one new node of some 40 bytes a point per playout, in a quarter of the heap. */
+    /** The playouts of an analysis: about one node of 40 bytes a point per playout, in a quarter of the heap. */
     private static int analysisPlayouts(int size) {
         long bytesPerNode = 40L * size * size;
         return (int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 4 / bytesPerNode);
