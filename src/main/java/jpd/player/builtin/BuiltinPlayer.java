@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import jpd.player.Analysis;
 import jpd.player.Player;
 import jpd.player.StatusEstimate;
@@ -98,8 +99,10 @@ public final class BuiltinPlayer implements Player {
         // The memory keys trees by the game's actions, not by who moved: only the side to move's trees are kept.
         boolean toMove = color == game.toMove();
         Node[] earlier = toMove ? memory.recall(game, root, config.threads()) : new Node[config.threads()];
+        // A deadline far off, not Long.MAX_VALUE: the search subtracts the clock from it.
+        long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
         Search[] searches = search(root, earlier, seedFor(game), analysisPlayouts(root.board().size()),
-                Long.MAX_VALUE, watch);
+                noDeadline, watch);
         if (toMove) {
             memory.remember(game, root, Arrays.stream(searches).map(Search::root).toArray(Node[]::new));
         }
