@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The interop scripts of {@code scripts/interop}: the real {@code jpd gtp} driven through
  * Sabaki's own GTP client (@sabaki/gtp), as Sabaki and a GoGui ruler session drive it, also wrapping
- * the real Leela Zero for its analysis. Skipped only when {@code node} is missing (and the Leela Zero
+ * the real Leela Zero for its analysis, and the built-in player's own analysis. Skipped only when {@code node} is missing (and the Leela Zero
  * session when Leela Zero is); installs the pinned client with {@code npm ci}.
  */
 class GuiInteropTest {
@@ -27,6 +27,9 @@ class GuiInteropTest {
     private static final long TIMEOUT_SECONDS = 180;
     /** The Sabaki session checks syncing, not strength: a small search keeps its genmoves quick (25 s down to 3 s). */
     private static final String SABAKI_PLAYOUTS = "--playouts=500";
+
+    /** The genmove variants' searches need only be long enough to stream a few lines. */
+    private static final String ANALYSIS_PLAYOUTS = "--playouts=2000";
 
     private record Result(int exitCode, String output) {
     }
@@ -60,6 +63,11 @@ class GuiInteropTest {
     @Test
     void aGoGuiRulerSessionGivesTheTranscript() throws Exception {
         assertScript(List.of("gogui-ruler.js", "gogui-ruler.transcript"));
+    }
+
+    @Test
+    void theBuiltInPlayersAnalysisStreamsToSabakisClientAndItsGenmoveVariantsPlay() throws Exception {
+        assertScript(List.of("builtin-analysis.js"), ANALYSIS_PLAYOUTS);
     }
 
     @Test

@@ -8,6 +8,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import jpd.player.Analysis;
 import jpd.player.Player;
 import jpd.player.StatusEstimate;
 import jpd.player.TimeControl;
@@ -35,6 +37,7 @@ public final class BuiltinPlayer implements Player {
     private final Clock clock = new Clock();
     private final TreeMemory memory = new TreeMemory();
     private double komi = 6.5;
+    private final BuiltinAnalysis analysis = new BuiltinAnalysis(this);
     private ExecutorService pool;
 
     /** A player searching as configured. */
@@ -45,6 +48,11 @@ public final class BuiltinPlayer implements Player {
 
     @Override
     public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
+        return chooseMove(game, color, allowVirtual, SearchWatch.NONE);
+    }
+
+    /** {@link #chooseMove}, its search followed by the watch (the genmove variants of the analysis commands). */
+    Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
         long start = System.nanoTime();
         SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
         if (root.moves().length <= 1) {
@@ -61,7 +69,8 @@ public final class BuiltinPlayer implements Player {
         int movesToCome = Math.max(8, root.board().emptyCount() / 3);
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
-        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game), deadline);
+        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game),
+                config.playouts(), deadline, watch);
         Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
         memory.remember(game, root, roots);
         RootChoice choice = RootChoice.merge(roots);
@@ -78,6 +87,33 @@ public final class BuiltinPlayer implements Player {
         return Optional.of(move);
     }
 
+    /**
+     * Searches for this colour until the watch stops it or the search has grown as large as memory allows (the
+     * analysis commands); the trees of the side to move are kept for the next move as genmove's are.
+     */
+    void analyze(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
+        SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
+        if (root.moves().length == 0) {
+            return;
+        }
+        // The memory keys trees by the game's actions, not by who moved: only the side to move's trees are kept.
+        boolean toMove = color == game.toMove();
+        Node[] earlier = toMove ? memory.recall(game, root, config.threads()) : new Node[config.threads()];
+        // A deadline far off, not Long.MAX_VALUE: the search subtracts the clock from it.
+        long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
+        Search[] searches = search(root, earlier, seedFor(game), analysisPlayouts(root.board().size()),
+                noDeadline, watch);
+        if (toMove) {
+            memory.remember(game, root, Arrays.stream(searches).map(Search::root).toArray(Node[]::new));
+        }
+    }
+
+    /** The playouts of an analysis: about one node of 40 bytes a point per playout, in a quarter of the heap. */
+    private static int analysisPlayouts(int size) {
+        long bytesPerNode = 40L * size * size;
+        return (int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 4 / bytesPerNode);
+    }
+
     /** Whether the score under the estimated statuses is a win for this colour. */
     private boolean winsIfStoppedNow(GameView game, Color color) {
         double margin = Scorer.score(game, estimator.estimate(game).agreement(), komi).margin();
@@ -89,27 +125,29 @@ public final class BuiltinPlayer implements Player {
         return Seeds.derive(config.seed(), game.wholePositionHash(), game.actions().size());
     }
 
-    /** Grows one tree per thread, each from its earlier node if there is one. */
-    private Search[] search(SearchRoot root, Node[] earlier, long seed, long deadline) {
+    /** Grows one tree per thread, each from its earlier node if there is one, followed by the watch. */
+    private Search[] search(SearchRoot root, Node[] earlier, long seed, int playouts, long deadline,
+                            SearchWatch watch) {
         int threads = config.threads();
-        if (threads == 1) {
-            Search search = Search.start(root, seed, earlier[0]);
-            search.run(config.playouts(), deadline);
-            return new Search[] {search};
-        }
-        List<Future<Search>> futures = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            int share = config.playouts() / threads + (t < config.playouts() % threads ? 1 : 0);
-            Search search = Search.start(root, Seeds.derive(seed, t), earlier[t]);
-            futures.add(pool().submit(() -> {
-                search.run(share, deadline);
-                return search;
-            }));
-        }
         Search[] searches = new Search[threads];
+        for (int t = 0; t < threads; t++) {
+            searches[t] = Search.start(root, threads == 1 ? seed : Seeds.derive(seed, t), earlier[t]);
+            searches[t].watch(watch);
+        }
+        watch.follow(root, List.of(searches));
+        if (threads == 1) {
+            searches[0].run(playouts, deadline);
+            return searches;
+        }
+        List<Future<?>> futures = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int share = playouts / threads + (t < playouts % threads ? 1 : 0);
+            Search search = searches[t];
+            futures.add(pool().submit(() -> search.run(share, deadline)));
+        }
         try {
-            for (int t = 0; t < threads; t++) {
-                searches[t] = futures.get(t).get();
+            for (Future<?> future : futures) {
+                future.get();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -129,6 +167,11 @@ public final class BuiltinPlayer implements Player {
             });
         }
         return pool;
+    }
+
+    @Override
+    public Optional<Analysis> analysis() {
+        return Optional.of(analysis);
     }
 
     @Override
