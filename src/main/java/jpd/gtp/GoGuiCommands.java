@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import jpd.rules.BoardView;
 import jpd.rules.Color;
@@ -125,14 +126,15 @@ final class GoGuiCommands {
     /**
      * The first passer whose marks the opponent changed resumes play (the spare column, then its
      * move) to settle the dispute; otherwise the first chain marked unlike the estimate is clicked,
-     * and when none is, the tray.
+     * then the first claim of the opponent that the estimate does not give it anyway, and when
+     * none is, the tray.
      */
-    private Move stoppedChoice(Color color) {
+    private Move stoppedChoice(Color color) throws GtpError {
         GameView view = session.game();
         if (game.isResuming()) {
             return realMove(color).orElseThrow();
         }
-        if (game.mayDispute() && game.opponentChangedLast() && realMove(color).isPresent()) {
+        if (game.mayDispute() && game.opponentMarkedLast() && realMove(color).isPresent()) {
             return Move.at(game.tray().sparePoint());
         }
         Agreement estimate = session.estimatedStatuses();
@@ -141,6 +143,12 @@ final class GoGuiCommands {
         for (Point point : board.points()) {
             if (!board.isEmpty(point) && GoGuiGame.status(estimate, board, point) != GoGuiGame.status(marks, board, point)) {
                 return Move.at(point);
+            }
+        }
+        Map<Point, Color> owner = ScoreCommands.score(session, estimate).owner();
+        for (Map.Entry<Point, Color> claim : marks.claims().entrySet()) {
+            if (claim.getValue() == color.opponent() && owner.get(claim.getKey()) != claim.getValue()) {
+                return Move.at(claim.getKey());
             }
         }
         return Move.at(game.tray().trayPoint(0));

@@ -74,14 +74,11 @@ final class GoGuiGame {
         return toMove() == session.game().toMove();
     }
 
-    /** Whether the last click was the opponent's mark or claim: a disagreement, after which the first passer may resume play. */
-    boolean opponentChangedLast() {
+    /** Whether the last click was the opponent's mark: a disagreement, after which the first passer may resume play. */
+    boolean opponentMarkedLast() {
         List<Click> marking = markingClicks();
-        if (marking.isEmpty()) {
-            return false;
-        }
-        Click last = marking.get(marking.size() - 1);
-        return (last.kind() == Kind.MARK || last.kind() == Kind.CLAIM) && last.color() != toMove();
+        return !marking.isEmpty() && marking.get(marking.size() - 1).kind() == Kind.MARK
+                && marking.get(marking.size() - 1).color() != toMove();
     }
 
     /** The status of the chain holding this stone under an agreement that names chains by any of their stones. */

@@ -180,6 +180,18 @@ class GoGuiCommandsTest {
     }
 
     @Test
+    void theComputerTakesBackAClaimOfWhatItsEstimateDoesNotGiveTheClaimant() {
+        stopWithAnInvader();
+        gtp.ok("play b A3");
+        gtp.ok("play w B1");
+        assertEquals("B1", gtp.ok("genmove b"), "B1 is Black's territory: White's claim is taken back");
+        gtp.ok("play w E1");
+        assertEquals("A6", gtp.ok("genmove b"), "E1 is White's anyway: Black accepts");
+        gtp.ok("play w A6");
+        assertEquals("", gtp.ok("gogui-rules_legal_moves"));
+    }
+
+    @Test
     void theComputerAsFirstPasserResumesPlayWhenItsMarksAreChanged() {
         stopWithAnInvader();
         gtp.ok("play b A3");
