@@ -118,20 +118,22 @@ class GoGuiSessionTest {
         List<Exchange> program = transcript(AGAINST_JPD, "program.transcript");
         assertTrue(program.stream().filter(exchange -> exchange.command().equals("genmove w")).count() > 10,
                 "jpd clicked White's moves, marks and acceptance");
+        assertTrue(program.stream().anyMatch(exchange -> exchange.command().equals("genmove w") && exchange.answer().equals("= E1")),
+                "jpd took back Black's claim of E1, a point of White's territory");
         List<String> commands = new ArrayList<>(program.stream().map(Exchange::command).toList());
         commands.add("jpd-score_report");
         List<String> answers = serve(AGAINST_JPD, commands);
         String report = answers.get(answers.size() - 1);
         String ruler = last(transcript(AGAINST_JPD, "ruler.transcript"), "gogui-rules_final_result");
-        assertTrue(report.contains("\nresult: W+30.5\n") && report.contains("\nvirtual_black: 1\n")
+        assertTrue(report.contains("\nresult: W+32.5\n") && report.contains("\nvirtual_black: 1\n")
                 && report.contains("\ncaptured_black: 3\n") && report.contains("\ndead_black: 6\n"), report);
-        assertTrue(ruler.contains("result W+30.5") && ruler.contains("captured 3, dead 6, virtual 1")
+        assertTrue(ruler.contains("result W+32.5") && ruler.contains("captured 3, dead 6, virtual 1")
                 && ruler.endsWith("Statuses: agreed"), ruler);
         Path file = AGAINST_JPD.dir().resolve("game.sgf");
         StringWriter out = new StringWriter();
         int exit = new CommandLine(new CheckCommand()).setOut(new PrintWriter(out)).execute("--gogui", file.toString());
         assertEquals(ExitCode.OK, exit, out.toString());
-        assertEquals("OK (24 moves)", out.toString().strip(), "33 clicks, of which nine marks, claims and acceptances");
+        assertEquals("OK (24 moves)", out.toString().strip(), "35 clicks, of which a resumption, four marks, two claims and four acceptances");
         assertEquals(List.of("=", "= 0 3"), serve(AGAINST_JPD, List.of("loadsgf " + file, "gogui-rules_captured_count")));
     }
 
