@@ -17,6 +17,16 @@ final class MatchTesting {
                 "--player", "random", "--seed", MatchConfig.SEED_PLACEHOLDER);
     }
 
+    /** This program's own engine playing the built-in player with these options, seeded per game. */
+    static List<String> builtin(String... options) {
+        List<String> command = new java.util.ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xshare:auto",
+                "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp",
+                "--player", "builtin", "--seed", MatchConfig.SEED_PLACEHOLDER));
+        command.addAll(List.of(options));
+        return command;
+    }
+
     /** A 5x5 match of these engines into this folder. */
     static MatchConfig config(List<String> a, List<String> b, int games, Path out) {
         return new MatchConfig(a, b, games, true, 5, 0.5, RuleSet.DEFAULT, 100, out, 7, 1, Shard.ALL,

@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * artistic margin ({@link Search}), root-parallel over {@link SearchConfig#threads} trees whose
  * root counts are merged; it passes when passing does as well as the best move
  * ({@link RootChoice}) or, after the opponent's pass, when the score under its estimated statuses
- * wins; its statuses come from {@link BuiltinStatusEstimator}.
+ * wins; it resigns as {@link Resignation} says; its statuses come from {@link BuiltinStatusEstimator}.
  */
 public final class BuiltinPlayer implements Player {
     /** How many root moves the debug log lists after each search. */
@@ -33,6 +33,7 @@ public final class BuiltinPlayer implements Player {
     private final BuiltinStatusEstimator estimator;
     private final Clock clock = new Clock();
     private final TreeMemory memory = new TreeMemory();
+    private final Resignation resignation;
     private double komi = 6.5;
     private ExecutorService pool;
 
@@ -40,6 +41,7 @@ public final class BuiltinPlayer implements Player {
     public BuiltinPlayer(SearchConfig config) {
         this.config = config;
         this.estimator = new BuiltinStatusEstimator(config.seed(), BuiltinStatusEstimator.DEFAULT_PLAYOUTS);
+        this.resignation = new Resignation(config.resignThreshold());
     }
 
     @Override
@@ -60,19 +62,30 @@ public final class BuiltinPlayer implements Player {
         int movesToCome = Math.max(8, root.board().emptyCount() / 3);
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
-        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game), deadline);
+        double decidedMargin = memory.decidedMargin(game, root);
+        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game), deadline,
+                decidedMargin);
         Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
-        memory.remember(game, root, roots);
         RootChoice choice = RootChoice.merge(roots);
-        long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         int best = choice.best();
+        double winRate = choice.winRateOf(best);
+        double margin = choice.meanMarginOf(best);
+        boolean black = color == Color.BLACK;
+        memory.remember(game, root, roots, black ? winRate : 1 - winRate, black ? margin : -margin);
+        long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         double elapsed = (System.nanoTime() - start) / 1e9;
         clock.spent(color, elapsed);
         Move move = root.moveOf(best);
-        log().info("{} {}: {} simulations in {} s, win rate {}", color, move, simulated,
-                String.format("%.2f", elapsed), String.format("%.3f", choice.winRateOf(best)));
+        log().info("{} {}: {} simulations in {} s, win rate {}, margin {}{}", color, move, simulated,
+                String.format("%.2f", elapsed), String.format("%.3f", winRate), String.format("%+.1f", margin),
+                Double.isNaN(decidedMargin) ? "" : " (decided: margins count from the expected one)");
         if (log().isDebugEnabled()) {
             log().debug("root moves:{}", choice.summary(PV_LINES, code -> root.moveOf(code).toString()));
+        }
+        if (resignation.afterSearch(game, color, winRate, choice.totalVisits())) {
+            log().info("{} resigns: win rate below {} over {} moves", color, config.resignThreshold(),
+                    Resignation.IN_A_ROW);
+            return Optional.empty();
         }
         return Optional.of(move);
     }
@@ -89,17 +102,17 @@ public final class BuiltinPlayer implements Player {
     }
 
     /** Grows one tree per thread, each from its earlier node if there is one. */
-    private Search[] search(SearchRoot root, Node[] earlier, long seed, long deadline) {
+    private Search[] search(SearchRoot root, Node[] earlier, long seed, long deadline, double decidedMargin) {
         int threads = config.threads();
         if (threads == 1) {
-            Search search = Search.start(root, seed, earlier[0]);
+            Search search = Search.start(root, seed, earlier[0], decidedMargin);
             search.run(config.playouts(), deadline);
             return new Search[] {search};
         }
         List<Future<Search>> futures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int share = config.playouts() / threads + (t < config.playouts() % threads ? 1 : 0);
-            Search search = Search.start(root, seed + t, earlier[t]);
+            Search search = Search.start(root, seed + t, earlier[t], decidedMargin);
             futures.add(pool().submit(() -> {
                 search.run(share, deadline);
                 return search;
