@@ -26,9 +26,15 @@ final class EngineProcess implements AutoCloseable {
 
     /** Starts {@code jpd} with these arguments. */
     static EngineProcess start(String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "jpd.cli.Main"));
+        return startWith(List.of(), args);
+    }
+
+    /** Starts {@code jpd} in a JVM with these options (system properties, say) and these arguments. */
+    static EngineProcess startWith(List<String> jvmOptions, String... args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "jpd.cli.Main"));
         command.addAll(List.of(args));
         return new EngineProcess(new ProcessBuilder(command).start());
     }

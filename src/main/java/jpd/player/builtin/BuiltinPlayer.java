@@ -3,6 +3,7 @@ package jpd.player.builtin;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -28,6 +29,8 @@ import org.slf4j.LoggerFactory;
 public final class BuiltinPlayer implements Player {
     /** How many root moves the debug log lists after each search. */
     private static final int PV_LINES = 6;
+    /** A search needs this many simulations before its win rate can call the game decided. */
+    private static final long DECIDED_MIN_VISITS = 500;
 
     private final SearchConfig config;
     private final BuiltinStatusEstimator estimator;
@@ -71,13 +74,16 @@ public final class BuiltinPlayer implements Player {
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
         boolean black = color == Color.BLACK;
-        memory.remember(game, root, roots, black ? winRate : 1 - winRate, black ? margin : -margin);
+        // Too few simulations tell nothing about whether the game is decided.
+        double blackWinRate = choice.totalVisits() < DECIDED_MIN_VISITS ? 0.5 : black ? winRate : 1 - winRate;
+        memory.remember(game, root, roots, blackWinRate, black ? margin : -margin);
         long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         double elapsed = (System.nanoTime() - start) / 1e9;
         clock.spent(color, elapsed);
         Move move = root.moveOf(best);
-        log().info("{} {}: {} simulations in {} s, win rate {}, margin {}{}", color, move, simulated,
-                String.format("%.2f", elapsed), String.format("%.3f", winRate), String.format("%+.1f", margin),
+        log().info("{} {}: {} simulations in {} s (budget {} s), win rate {}, margin {}{}", color, move, simulated,
+                String.format(Locale.ROOT, "%.2f", elapsed), String.format(Locale.ROOT, "%.2f", seconds), String.format(Locale.ROOT, "%.3f", winRate),
+                String.format(Locale.ROOT, "%+.1f", margin),
                 Double.isNaN(decidedMargin) ? "" : " (decided: margins count from the expected one)");
         if (log().isDebugEnabled()) {
             log().debug("root moves:{}", choice.summary(PV_LINES, code -> root.moveOf(code).toString()));

@@ -94,13 +94,15 @@ final class Search {
     void run(int simulations, long deadlineNanos) {
         long start = System.nanoTime();
         for (int i = 0; i < simulations; i++) {
-            // Reading the clock every few simulations keeps System.nanoTime off the hot path.
-            if ((i & 15) == 0) {
+            // Reading the clock every few simulations keeps System.nanoTime off the hot path; the
+            // first check comes after one simulation, so that even a search out of time follows
+            // the priors instead of taking the first root move.
+            if ((i & 15) == 1) {
                 long now = System.nanoTime();
                 if (now > deadlineNanos) {
                     return;
                 }
-                if ((i & DECIDED_CHECK) == 0 && i > 0) {
+                if ((i & DECIDED_CHECK) == 1 && i > 1) {
                     long byClock = (long) ((double) i * (deadlineNanos - now) / Math.max(1, now - start));
                     if (passJudged() && rootNode.leadOfMostVisited() > Math.min(simulations - i, byClock)) {
                         return;
