@@ -29,8 +29,8 @@ import org.slf4j.LoggerFactory;
 public final class BuiltinPlayer implements Player {
     /** How many root moves the debug log lists after each search. */
     private static final int PV_LINES = 6;
-    /** A search needs this many simulations before its win rate can call the game decided. */
-    private static final long DECIDED_MIN_VISITS = 500;
+    /** A search needs this many simulations before its win rate can call the game lost. */
+    private static final long LOST_MIN_VISITS = 500;
 
     private final SearchConfig config;
     private final BuiltinStatusEstimator estimator;
@@ -65,17 +65,17 @@ public final class BuiltinPlayer implements Player {
         int movesToCome = Math.max(8, root.board().emptyCount() / 3);
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
-        double decidedMargin = memory.decidedMargin(game, root);
+        double lostMargin = memory.lostMargin(game, root);
         Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game), deadline,
-                decidedMargin);
+                lostMargin);
         Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
         RootChoice choice = RootChoice.merge(roots);
         int best = choice.best();
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
         boolean black = color == Color.BLACK;
-        // Too few simulations tell nothing about whether the game is decided.
-        double blackWinRate = choice.totalVisits() < DECIDED_MIN_VISITS ? 0.5 : black ? winRate : 1 - winRate;
+        // Too few simulations tell nothing about whether the game is lost.
+        double blackWinRate = choice.totalVisits() < LOST_MIN_VISITS ? 0.5 : black ? winRate : 1 - winRate;
         memory.remember(game, root, roots, blackWinRate, black ? margin : -margin);
         long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         double elapsed = (System.nanoTime() - start) / 1e9;
@@ -84,7 +84,7 @@ public final class BuiltinPlayer implements Player {
         log().info("{} {}: {} simulations in {} s (budget {} s), win rate {}, margin {}{}", color, move, simulated,
                 String.format(Locale.ROOT, "%.2f", elapsed), String.format(Locale.ROOT, "%.2f", seconds), String.format(Locale.ROOT, "%.3f", winRate),
                 String.format(Locale.ROOT, "%+.1f", margin),
-                Double.isNaN(decidedMargin) ? "" : " (decided: margins count from the expected one)");
+                Double.isNaN(lostMargin) ? "" : " (lost: margins count from the expected one)");
         if (log().isDebugEnabled()) {
             log().debug("root moves:{}", choice.summary(PV_LINES, code -> root.moveOf(code).toString()));
         }
@@ -108,17 +108,17 @@ public final class BuiltinPlayer implements Player {
     }
 
     /** Grows one tree per thread, each from its earlier node if there is one. */
-    private Search[] search(SearchRoot root, Node[] earlier, long seed, long deadline, double decidedMargin) {
+    private Search[] search(SearchRoot root, Node[] earlier, long seed, long deadline, double lostMargin) {
         int threads = config.threads();
         if (threads == 1) {
-            Search search = Search.start(root, seed, earlier[0], decidedMargin);
+            Search search = Search.start(root, seed, earlier[0], lostMargin);
             search.run(config.playouts(), deadline);
             return new Search[] {search};
         }
         List<Future<Search>> futures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int share = config.playouts() / threads + (t < config.playouts() % threads ? 1 : 0);
-            Search search = Search.start(root, seed + t, earlier[t], decidedMargin);
+            Search search = Search.start(root, seed + t, earlier[t], lostMargin);
             futures.add(pool().submit(() -> {
                 search.run(share, deadline);
                 return search;

@@ -20,11 +20,12 @@ final class Search {
     /** The weight of the margin beside the win in a simulation's value. */
     private static final float MARGIN_WEIGHT = 0.05f;
     /**
-     * The weight of the margin measured from the expected one, once the game is decided: then
-     * every move wins or every move loses, and only this term still tells a point gained from a
-     * point lost (KataGo's dynamic score utility; Pachi's dynamic komi does the same by komi).
+     * The weight of the margin measured from the expected one, once the game is lost: then every
+     * move loses, and only this term still tells a point saved from a point lost, where the win
+     * term would chase the rare playout that a wild invasion wins (KataGo's dynamic score
+     * utility; Pachi's dynamic komi does the same by komi).
      */
-    private static final float DECIDED_MARGIN_WEIGHT = 0.3f;
+    private static final float LOST_MARGIN_WEIGHT = 0.3f;
     /** Whether the choice is already decided is checked every this many plus one simulations. */
     private static final int DECIDED_CHECK = 255;
     /** Until the root pass can be judged, every this many simulations try it. */
@@ -44,19 +45,19 @@ final class Search {
     private final int[] pathMover = new int[MAX_DEPTH];
     private final int[] firstMover;
     private final int[] candidates;
-    /** Black's expected margin once the game is decided, the centre of the decided-margin term; NaN while open. */
+    /** Black's expected margin once the game is lost, the centre of the lost-margin term; NaN otherwise. */
     private final double expectedMargin;
     /** The scale in points of the margin term. */
     private static final float MARGIN_SCALE = 10;
-    /** The scale in points of the decided-margin term: a board's side, about what one local fight is worth. */
-    private final float decidedScale;
+    /** The scale in points of the lost-margin term: a board's side, about what one local fight is worth. */
+    private final float lostScale;
     private long simulated;
 
     /**
      * A search from this root drawing from this seed, its root moves primed with {@link Priors}
      * and then with what an earlier search learnt below the same position, if given; when the
-     * game is decided, Black's expected margin (else NaN) centres a term that values every
-     * point won or lost around it.
+     * game is lost, Black's expected margin (else NaN) centres a term that values every point
+     * saved or lost around it.
      */
     static Search start(SearchRoot root, long seed, Node earlier, double expectedMargin) {
         Search search = new Search(root, seed, expectedMargin);
@@ -71,7 +72,7 @@ final class Search {
         this.root = root;
         this.expectedMargin = expectedMargin;
         int size = root.board().size();
-        decidedScale = size;
+        lostScale = size;
         rootNode = new Node(root.moves());
         rootPass = rootNode.indexOf(Position.PASS);
         position = new Position(size);
@@ -219,7 +220,7 @@ final class Search {
     }
 
     /**
-     * Mostly the win, a little the size of the margin, and in a decided game (expected margin not
+     * Mostly the win, a little the size of the margin, and in a lost game (expected margin not
      * NaN) also the margin against the expected one; all from the mover's view, in 0..1.
      */
     private float value(float win, float margin, float expected) {
@@ -227,8 +228,8 @@ final class Search {
         if (Float.isNaN(expected)) {
             return (1 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * size;
         }
-        return (1 - MARGIN_WEIGHT - DECIDED_MARGIN_WEIGHT) * win + MARGIN_WEIGHT * size
-                + DECIDED_MARGIN_WEIGHT * squash(margin - expected, decidedScale);
+        return (1 - MARGIN_WEIGHT - LOST_MARGIN_WEIGHT) * win + MARGIN_WEIGHT * size
+                + LOST_MARGIN_WEIGHT * squash(margin - expected, lostScale);
     }
 
     /** A margin mapped into 0..1, steepest around 0. */

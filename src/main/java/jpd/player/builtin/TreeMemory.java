@@ -3,6 +3,7 @@ package jpd.player.builtin;
 import java.util.List;
 import jpd.rules.Action;
 import jpd.rules.Board;
+import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.RuleSet;
 
@@ -12,11 +13,11 @@ import jpd.rules.RuleSet;
  * remembered one: same rules and komi, the remembered actions first, and the board those
  * actions lead to (checked by playing them on the remembered board, so an undo, a new game or
  * other setup stones never reuse a tree). It also keeps what that search expected, so that the
- * next one knows whether the game is decided.
+ * next one knows whether the game is lost.
  */
 final class TreeMemory {
-    /** A win rate this far from even, either way, means the game is decided. */
-    static final double DECIDED = 0.35;
+    /** A win rate below this means the game is lost. */
+    static final double LOST = 0.1;
 
     private List<Action> actions = List.of();
     private Board board;
@@ -62,12 +63,13 @@ final class TreeMemory {
     }
 
     /**
-     * Black's margin the last search of this game expected when it found the game decided (its
-     * win rate beyond {@link #DECIDED} from even), else NaN.
+     * Black's margin the last search of this game expected when it found the game lost for the
+     * colour to move now (its win rate below {@link #LOST}), else NaN. A won game keeps playing
+     * for the win alone: chasing points there only risks it.
      */
-    double decidedMargin(GameView game, SearchRoot root) {
-        boolean decided = Math.abs(blackWinRate - 0.5) > DECIDED;
-        return decided && since(game, root) != null ? blackMargin : Double.NaN;
+    double lostMargin(GameView game, SearchRoot root) {
+        double winRate = root.toMove() == Color.BLACK ? blackWinRate : 1 - blackWinRate;
+        return winRate < LOST && since(game, root) != null ? blackMargin : Double.NaN;
     }
 
     /** The actions since the remembered game when this game went on from it, else null. */

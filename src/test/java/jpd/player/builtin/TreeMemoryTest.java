@@ -47,18 +47,19 @@ class TreeMemoryTest {
     }
 
     @Test
-    void aDecidedGameHandsItsExpectedMarginToTheNextSearchOfTheSameGameOnly() {
+    void aLostGameHandsItsExpectedMarginToTheNextSearchOfTheSameGameOnly() {
         Game game = new Game(7, RuleSet.DEFAULT);
         TreeMemory memory = new TreeMemory();
         memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false), new Node[0], 0.5, -3);
         game.play(Color.BLACK, Positions.move("C3"));
-        assertTrue(Double.isNaN(memory.decidedMargin(game, SearchRoot.of(game, Color.WHITE, KOMI, false))), "open game");
-        memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), new Node[0], 0.9, 25);
+        assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.WHITE, KOMI, false))), "open game");
+        memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), new Node[0], 0.95, 25);
         game.play(Color.WHITE, Positions.move("D4"));
-        assertEquals(25, memory.decidedMargin(game, SearchRoot.of(game, Color.BLACK, KOMI, false)));
+        assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.BLACK, KOMI, false))), "won");
+        assertEquals(25, memory.lostMargin(game, SearchRoot.of(game, Color.WHITE, KOMI, false)), "lost");
         game.undo();
         game.undo();
-        assertTrue(Double.isNaN(memory.decidedMargin(game, SearchRoot.of(game, Color.BLACK, KOMI, false))), "undone");
+        assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.BLACK, KOMI, false))), "undone");
     }
 
     @Test
