@@ -17,7 +17,7 @@ import jpd.rules.RuleSet;
  */
 final class TreeMemory {
     /** A win rate below this means the game is lost. */
-    static final double LOST = 0.1;
+    static final double LOST = 0.35;
 
     private List<Action> actions = List.of();
     private Board board;
