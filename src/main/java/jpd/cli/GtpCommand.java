@@ -75,8 +75,8 @@ public final class GtpCommand implements Callable<Integer> {
     private double engineTimeout;
 
     @Option(names = GtpOptions.ON_ILLEGAL, paramLabel = "pass|builtin|resign", defaultValue = GtpOptions.DEFAULT_ON_ILLEGAL,
-            description = "genmove's answer when the engine's move is illegal here or unreadable; builtin: the --player"
-                    + " chooses (default ${DEFAULT-VALUE}).")
+            description = "genmove's answer when the engine's move is illegal here or unreadable, or the engine cannot"
+                    + " be restarted; builtin: the --player chooses (default ${DEFAULT-VALUE}).")
     private String onIllegal;
 
     @Option(names = GtpOptions.PLAYOUTS, defaultValue = GtpOptions.DEFAULT_PLAYOUTS,

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.Optional;
+import jpd.files.FileProblems;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -16,9 +17,15 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    /** Runs the command line and exits with its code. */
+    /** Runs the command line and exits with its code; whatever fails, the user gets one line, never a stack trace. */
     public static void main(String[] args) {
-        System.exit(run(args));
+        int exitCode;
+        try {
+            exitCode = run(args);
+        } catch (RuntimeException | Error failure) {
+            exitCode = failed("jpd", failure);
+        }
+        System.exit(exitCode);
     }
 
     /**
@@ -33,10 +40,9 @@ public final class Main implements Runnable {
                 try {
                     return GtpCommand.serve(options.get(), System.in, System.out);
                 } catch (CommandFailure badValue) {
-                    // Nothing was read or written yet: picocli reports it below with the usage help.
-                } catch (IOException | RuntimeException failure) {
-                    failure.printStackTrace();
-                    return exitCodeOf(failure);
+                    // Nothing was read or written yet: picocli reports it below.
+                } catch (IOException | RuntimeException | OutOfMemoryError failure) {
+                    return failed("jpd gtp", failure);
                 }
             }
         }
@@ -47,7 +53,34 @@ public final class Main implements Runnable {
     static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Main());
         commandLine.setExitCodeExceptionMapper(Main::exitCodeOf);
+        commandLine.setParameterExceptionHandler((bad, args) -> {
+            String name = bad.getCommandLine().getCommandSpec().qualifiedName();
+            bad.getCommandLine().getErr().println(name + ": " + bad.getMessage() + " (" + name + " --help says more)");
+            return ExitCode.USAGE;
+        });
+        commandLine.setExecutionExceptionHandler((failure, command, parsed) ->
+                failed(command.getCommandSpec().qualifiedName(), failure));
         return commandLine;
+    }
+
+    /** Says on stderr in one line what failed, and returns the exit code for it. */
+    private static int failed(String command, Throwable failure) {
+        System.err.println(command + ": " + describe(failure));
+        System.err.flush();
+        return exitCodeOf(failure);
+    }
+
+    private static String describe(Throwable failure) {
+        if (failure instanceof UncheckedIOException unchecked) {
+            return FileProblems.describe(unchecked.getCause());
+        }
+        if (failure instanceof IOException || failure instanceof CommandFailure) {
+            return FileProblems.describe((Exception) failure);
+        }
+        if (failure instanceof OutOfMemoryError) {
+            return "out of memory (JPD_JAVA_OPTS=-Xmx... gives Java more)";
+        }
+        return "internal error: " + failure;
     }
 
     /** Picocli asks this for every failure, bad command lines included. */
@@ -55,7 +88,11 @@ public final class Main implements Runnable {
         if (failure instanceof CommandLine.ParameterException) {
             return ExitCode.USAGE;
         }
-        boolean io = failure instanceof IOException || failure instanceof UncheckedIOException;
+        if (failure instanceof CommandFailure chosen) {
+            return chosen.exitCode();
+        }
+        boolean io = failure instanceof IOException || failure instanceof UncheckedIOException
+                || failure instanceof OutOfMemoryError;
         return io ? ExitCode.IO_FAILURE : ExitCode.FAILED;
     }
 

@@ -7,18 +7,21 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.nio.file.Files;
 import jpd.engine.CommandLineSplitter;
+import jpd.files.FileProblems;
 import jpd.match.FailurePolicy;
 import jpd.match.MatchConfig;
 import jpd.match.MatchMerger;
 import jpd.match.MatchReport;
 import jpd.match.MatchRunner;
 import jpd.match.Shard;
+import jpd.match.Sprt;
 import jpd.match.Summary;
 import jpd.player.Players;
 import jpd.player.TimeControl;
@@ -38,7 +41,7 @@ import picocli.CommandLine.Spec;
                 "An engine is a command line, or a player name (builtin, random) with player options, "
                 + "which runs this program's own 'gtp --player NAME'. {seed} in a command line becomes the game's seed.",
                 "Rerunning the same command with the same --out continues where it stopped. "
-                + "--merge combines shards; --report writes an HTML report of a finished folder.",
+                + "--merge combines shards; --report writes an HTML report.",
                 "Exit code: 0 done, 2 usage error, 3 I/O failure."})
 public final class MatchCommand implements Callable<Integer> {
     private static final String BUILTIN = "builtin";
@@ -117,9 +120,16 @@ public final class MatchCommand implements Callable<Integer> {
             description = "Combine these shard folders into --out: one results.csv and summary.")
     private List<Path> merge;
 
-    @Option(names = "--report", paramLabel = "DIR",
-            description = "Write DIR/report.html (summary, margins, score over the games, links to the SGF files) and stop.")
-    private Path report;
+    @Option(names = "--report", paramLabel = "DIR", arity = "0..1", fallbackValue = "",
+            description = "With --out: write report.html there (summary, charts, links to the SGF files), refreshed "
+                    + "as games finish. --report DIR alone: write DIR/report.html of a finished folder and stop.")
+    private String report;
+
+    @Option(names = "--sprt", arity = "2..4", paramLabel = "KEY=VALUE",
+            description = "elo0=E0 elo1=E1 [alpha=A beta=B]: stop once a sequential probability ratio test accepts "
+                    + "H0 (A is E0 logistic Elo stronger) or H1 (E1); alpha and beta default to 0.05; --games is "
+                    + "then the maximum. Game pairs with --openings, single games otherwise.")
+    private List<String> sprt;
 
     private final PrintStream stdout;
 
@@ -135,25 +145,56 @@ public final class MatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (report != null) {
-            stdout.println(new MatchReport(report).write());
-            return ExitCode.OK;
+        boolean reportOnly = report != null && !report.isEmpty();
+        if (reportOnly && (black != null || white != null || merge != null || outDir != null)) {
+            throw usage("--report DIR reports a finished folder alone; to report the match being played, "
+                    + "give --out DIR --report");
+        }
+        if (reportOnly) {
+            return writeReport(Path.of(report), false);
         }
         if (outDir == null) {
             throw usage("--out is required");
         }
         Summary summary;
+        Path folder = outDir;
         try {
-            summary = merge != null ? new MatchMerger(merge, outDir).run() : new MatchRunner(config()).run();
+            if (merge != null) {
+                summary = new MatchMerger(merge, outDir).run();
+            } else {
+                MatchConfig config = config();
+                folder = config.folder();
+                MatchRunner runner = new MatchRunner(config);
+                if (report != null) {
+                    runner.onGameSaved(played -> new MatchReport(played).write(true));
+                }
+                summary = runner.run();
+            }
         } catch (IllegalStateException clash) {
             throw usage(clash.getMessage());
         }
         stdout.print(summary.text());
         stdout.flush();
-        return ExitCode.OK;
+        return report != null ? writeReport(folder, false) : ExitCode.OK;
     }
 
-    private MatchConfig config() {
+    /**
+     * Writes the report of a folder and prints its path; a missing folder, one without a match or with
+     * unreadable results is a one-line error and an I/O failure, like any input file that cannot be read.
+     */
+    private int writeReport(Path folder, boolean stillPlaying) {
+        try {
+            stdout.println(new MatchReport(folder).write(stillPlaying));
+            return ExitCode.OK;
+        } catch (IllegalStateException notAMatch) {
+            spec.commandLine().getErr().println("jpd match --report: " + notAMatch.getMessage());
+        } catch (IOException unreadable) {
+            spec.commandLine().getErr().println("jpd match --report: " + FileProblems.describe(unreadable));
+        }
+        return ExitCode.IO_FAILURE;
+    }
+
+    private MatchConfig config() throws IOException {
         if (black == null || white == null) {
             throw usage("--black and --white are required");
         }
@@ -167,7 +208,7 @@ public final class MatchCommand implements Callable<Integer> {
             return new MatchConfig(engineCommand("--black", black), engineCommand("--white", white), games, alternate,
                     size, komi, ruleSet, moves, outDir, seed, parallel, part, FailurePolicy.parse(onEngineFailure),
                     Duration.ofNanos(Math.round(engineTimeout * 1e9)), quiet, timeControl(), loseOnTime, handicap,
-                    openingFiles(ruleSet));
+                    openingFiles(ruleSet), sprt == null ? Optional.empty() : Optional.of(Sprt.parse(sprt, openings != null)));
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
@@ -188,7 +229,7 @@ public final class MatchCommand implements Callable<Integer> {
     }
 
     /** The opening files, each checked now: readable, of the board size, legal under the rules. */
-    private List<Path> openingFiles(RuleSet ruleSet) {
+    private List<Path> openingFiles(RuleSet ruleSet) throws IOException {
         if (openings == null) {
             return List.of();
         }
@@ -198,22 +239,33 @@ public final class MatchCommand implements Callable<Integer> {
         List<Path> files;
         try (Stream<Path> listed = Files.list(openings)) {
             files = listed.filter(file -> file.toString().toLowerCase(Locale.ROOT).endsWith(".sgf")).sorted().toList();
-            for (Path file : files) {
-                GameRecord record = GameRecord.read(file);
-                if (record.size() != size) {
-                    throw usage("opening " + file + " is for size " + record.size() + ", not " + size);
-                }
-                if (record.withRules(ruleSet).firstIllegal().isPresent()) {
-                    throw usage("opening " + file + " has an illegal move: " + record.withRules(ruleSet).firstIllegal().get());
-                }
+        } catch (IOException unreadable) {
+            throw new IOException("--openings: cannot list " + FileProblems.describe(unreadable), unreadable);
+        }
+        for (Path file : files) {
+            GameRecord record = opening(file);
+            if (record.size() != size) {
+                throw usage("opening " + file + " is for size " + record.size() + ", not " + size);
             }
-        } catch (IOException | SgfException e) {
-            throw usage("--openings: " + e.getMessage());
+            if (record.withRules(ruleSet).firstIllegal().isPresent()) {
+                throw usage("opening " + file + " has an illegal move: " + record.withRules(ruleSet).firstIllegal().get());
+            }
         }
         if (files.isEmpty()) {
             throw usage("--openings: no .sgf file in " + openings);
         }
         return files.stream().map(Path::toAbsolutePath).toList();
+    }
+
+    /** An opening's record: a file that cannot be read is an I/O failure, a malformed one a usage error. */
+    private GameRecord opening(Path file) throws IOException {
+        try {
+            return GameRecord.read(file);
+        } catch (IOException unreadable) {
+            throw new IOException("--openings: cannot read " + file + ": " + FileProblems.reason(unreadable), unreadable);
+        } catch (SgfException malformed) {
+            throw usage("--openings: " + file + ": " + malformed.getMessage());
+        }
     }
 
     /** A player name becomes this program's own engine playing it, seeded per game; anything else runs as given. */

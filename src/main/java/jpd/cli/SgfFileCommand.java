@@ -2,11 +2,10 @@ package jpd.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import jpd.files.FileProblems;
 import jpd.rules.Game;
 import jpd.rules.RuleSet;
 import jpd.sgf.GameRecord;
@@ -63,12 +62,8 @@ abstract class SgfFileCommand implements Callable<Integer> {
         GameRecord record;
         try {
             record = gogui ? GameRecord.readTray(file) : GameRecord.read(file);
-        } catch (NoSuchFileException missing) {
-            throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + file + ": no such file");
-        } catch (AccessDeniedException denied) {
-            throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + file + ": permission denied");
-        } catch (IOException failed) {
-            throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + file + ": " + failed.getMessage());
+        } catch (IOException unreadable) {
+            throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + file + ": " + FileProblems.reason(unreadable));
         } catch (SgfException malformed) {
             throw new CommandFailure(ExitCode.USAGE, file + ": " + malformed.getMessage());
         }

@@ -86,7 +86,7 @@ public final class GtpClient {
         checkSendable(command);
         write(command);
         String first = watched(command, deadline, () -> firstLine(command));
-        stream = new GtpStream(this, command, GtpResponse.parse(first, List.of()));
+        stream = new GtpStream(this, command, GtpResponse.parse(first, List.of()), deadline);
         return stream;
     }
 
@@ -122,13 +122,16 @@ public final class GtpClient {
             }
             return GtpResponse.parse(first, more);
         });
-        LOG.debug("{} -> {}", command, response);
+        LOG.debug("{} -> {}", command, response.excerpt());
         return response;
     }
 
-    /** Passes each further line of a streamed answer to the sink as it arrives, without time limit, to its end. */
-    void forward(String command, Consumer<String> sink) throws EngineFailureException {
-        watched(command, ReadWatch.NO_LIMIT, () -> {
+    /**
+     * Passes each further line of a streamed answer to the sink as it arrives, to its end or, when the deadline
+     * ({@link System#nanoTime}) comes first, until the engine is killed; {@code NO_LIMIT} waits as long as it takes.
+     */
+    void forward(String command, Consumer<String> sink, long deadline) throws EngineFailureException {
+        watched(command, deadline, () -> {
             for (String line = nextLine(command); !line.isEmpty(); line = nextLine(command)) {
                 sink.accept(line);
             }
@@ -177,7 +180,7 @@ public final class GtpClient {
     private String firstLine(String command) throws EngineFailureException {
         String first = nextLine(command);
         while (first.isEmpty() || (first.charAt(0) != '=' && first.charAt(0) != '?')) {
-            LOG.debug("engine output before its answer: {}", first);
+            LOG.debug("engine output before its answer: {}", Excerpt.of(first));
             first = nextLine(command);
         }
         return first;

@@ -40,4 +40,9 @@ public record GtpResponse(boolean success, String text, Integer id) {
         String status = success ? "=" : "?";
         return text.isEmpty() ? status : status + " " + text;
     }
+
+    /** {@link #display} as {@link Excerpt} cuts it, for logs and messages: an engine may answer megabytes of garbage. */
+    public String excerpt() {
+        return Excerpt.of(display());
+    }
 }

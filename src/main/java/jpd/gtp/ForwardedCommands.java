@@ -11,6 +11,7 @@ final class ForwardedCommands {
     static void register(CommandTable table, Session session, ForwardingPlayer player) {
         player.forwardedCommands().stream().sorted().filter(name -> table.find(name).isEmpty()).forEach(name ->
                 table.register(name, (StreamingHandler) args ->
-                        player.forward(session.game(), String.join(" ", name, String.join(" ", args.all())).strip())));
+                        StreamedAnswer.of(player.forward(session.game(),
+                                String.join(" ", name, String.join(" ", args.all())).strip()))));
     }
 }

@@ -20,6 +20,7 @@ public final class FrontEnd {
         new SgfCommands(session).register(table);
         new RulerCommands(session).register(table);
         AnalyzeCommands.register(table);
+        session.player().analysis().ifPresent(analysis -> AnalysisStreams.register(table, session, analysis));
         if (session.player() instanceof ForwardingPlayer engine) {
             ForwardedCommands.register(table, session, engine);
         }

@@ -68,11 +68,22 @@ final class GameCommands {
     private String generate(Arguments args, boolean playIt) throws GtpError {
         args.expect(1);
         Color color = args.color(0);
+        requireNotEnded(session);
+        boolean allowVirtual = session.extendedMoves();
+        return record(session, color, session.player().chooseMove(session.game(), color, allowVirtual), allowVirtual,
+                playIt);
+    }
+
+    /** Refuses to generate a move in a game that has ended. */
+    static void requireNotEnded(Session session) throws GtpError {
         if (session.game().phase() == Phase.ENDED) {
             throw new GtpError("the game has ended");
         }
-        boolean allowVirtual = session.extendedMoves();
-        Optional<Move> choice = session.player().chooseMove(session.game(), color, allowVirtual);
+    }
+
+    /** The answer to a move generation: {@code resign} for no choice, else the move, played when {@code playIt}. */
+    static String record(Session session, Color color, Optional<Move> choice, boolean allowVirtual, boolean playIt)
+            throws GtpError {
         if (choice.isEmpty()) {
             return "resign";
         }

@@ -11,8 +11,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import jpd.engine.GtpResponse;
-import jpd.engine.GtpStream;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -22,7 +20,7 @@ import org.slf4j.LoggerFactory;
  * end of the input.
  */
 public final class GtpServer {
-    /** The longest line accepted, in bytes; longer lines are answered with an error. */
+    /** The longest line accepted, in bytes; a longer command is answered with an error, a longer comment not at all. */
     public static final int MAX_LINE = 65536;
 
     private final CommandTable table;
@@ -35,7 +33,7 @@ public final class GtpServer {
         return thread;
     });
     /** A streamed answer still being written, if any. */
-    private GtpStream stream;
+    private StreamedAnswer stream;
     private Future<?> streamWritten;
 
     private GtpServer(CommandTable table, Transcript transcript) {
@@ -73,8 +71,7 @@ public final class GtpServer {
     /** The answer to a line; empty when there is none or when it is being streamed. */
     private Optional<String> answer(LineReader.Line line, OutputStream output) throws IOException {
         if (line instanceof LineReader.TooLong tooLong) {
-            transcript.received(ascii(tooLong.start()) + "... (too long)");
-            return Optional.of("? line too long (more than " + MAX_LINE + " bytes)\n\n");
+            return answerTooLong(tooLong);
         }
         String raw = ((LineReader.Text) line).text();
         String clean = Preprocessor.clean(raw);
@@ -91,17 +88,55 @@ public final class GtpServer {
                 return Optional.empty();
             }
             String text = handler.handle(new Arguments(request.arguments()));
-            return Optional.of("=" + id + (text.isEmpty() ? "" : " " + text) + "\n\n");
+            return Optional.of("=" + id + (text.isEmpty() ? "" : " " + withoutBlankLines(text)) + "\n\n");
         } catch (GtpError error) {
-            return Optional.of("?" + id + " " + error.getMessage() + "\n\n");
+            return Optional.of("?" + id + " " + oneLine(error.getMessage()) + "\n\n");
         } catch (UncheckedIOException failure) {
             // A player's engine failed beyond recovery: not a bug here, so the user gets the engine's story.
-            return Optional.of("?" + id + " " + failure.getCause().getMessage() + "\n\n");
-        } catch (RuntimeException bug) {
-            // The logger is looked up here, not in a static field: SLF4J starts only when a bug is met.
-            log().error("command failed: {}", clean, bug);
-            return Optional.of("?" + id + " internal error: " + bug + "\n\n");
+            return Optional.of("?" + id + " " + oneLine(failure.getCause().getMessage()) + "\n\n");
+        } catch (RuntimeException | StackOverflowError bug) {
+            return Optional.of(internalError(id, clean, bug));
+        } catch (VirtualMachineError fatal) {
+            // Out of memory, say: nothing can be trusted to go on. The controller still gets its answer; the
+            // error then ends the loop, and main says so and exits with code 3.
+            write(output, "?" + id + " " + (fatal instanceof OutOfMemoryError ? "out of memory" : fatal.toString()) + "\n\n");
+            throw fatal;
+        } catch (Error bug) {
+            return Optional.of(internalError(id, clean, bug));
         }
+    }
+
+    /** A bug in a handler: the user gets one line, the log the trace (at debug level: no trace reaches a user). */
+    private static String internalError(String id, String line, Throwable bug) {
+        log().error("command failed: {}: {}", line, bug.toString());
+        log().debug("the failure in full", bug);
+        return "?" + id + " internal error: " + oneLine(bug.toString()) + "\n\n";
+    }
+
+    /** An error message on one line: it may quote a file's or an engine's text, line breaks and all. */
+    private static String oneLine(String message) {
+        return message.replace('\n', ' ');
+    }
+
+    /** An answer ends at its first empty line, so none may come earlier: blank lines in or after the text are dropped. */
+    private static String withoutBlankLines(String text) {
+        return text.indexOf('\n') < 0 ? text : text.replaceAll("\n[ \t]*(?=\n)|(\n[ \t]*)+$", "");
+    }
+
+    /**
+     * Like any line, one holding only blanks and a comment gets no answer; a command gets an error, with its id
+     * when the first bytes hold it whole.
+     */
+    private Optional<String> answerTooLong(LineReader.TooLong line) throws IOException {
+        if (!line.hasCommand()) {
+            return Optional.empty();
+        }
+        String start = line.start();
+        transcript.received(ascii(start.substring(0, Math.min(start.length(), 40))) + "... (too long)");
+        Optional<String> id = Request.parse(Preprocessor.clean(start)).id();
+        // One more character would lengthen an id cut off at the limit: then the id is not known.
+        boolean whole = id.equals(Request.parse(Preprocessor.clean(start + "0")).id());
+        return Optional.of("?" + (whole ? id.orElse("") : "") + " line too long (more than " + MAX_LINE + " bytes)\n\n");
     }
 
     private Handler find(Request request) throws GtpError {
@@ -112,9 +147,9 @@ public final class GtpServer {
     }
 
     /** Writes the first line now and the others from a thread as they arrive, until the answer ends or is stopped. */
-    private void startStream(GtpStream started, String id, OutputStream output) throws IOException {
-        GtpResponse head = started.head();
-        write(output, (head.success() ? "=" : "?") + id + (head.text().isEmpty() ? "" : " " + head.text()) + "\n");
+    private void startStream(StreamedAnswer started, String id, OutputStream output) throws IOException {
+        String head = started.head();
+        write(output, (started.success() ? "=" : "?") + id + (head.isEmpty() ? "" : " " + head) + "\n");
         stream = started;
         streamWritten = streamWriter.submit(() -> {
             started.forward(line -> writeQuietly(output, line + "\n"));
@@ -133,7 +168,8 @@ public final class GtpServer {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (ExecutionException bug) {
-            log().error("writing a streamed answer failed", bug.getCause());
+            log().error("writing a streamed answer failed: {}", bug.getCause().toString());
+            log().debug("the failure in full", bug.getCause());
         }
         stream = null;
         streamWritten = null;

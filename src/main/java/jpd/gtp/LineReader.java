@@ -19,8 +19,13 @@ final class LineReader {
     record Text(String text) implements Line {
     }
 
-    /** A line longer than the limit; its start, for the transcript. */
-    record TooLong(String start) implements Line {
+    /**
+     * A line longer than the limit.
+     *
+     * @param start      its first bytes, as many as the limit
+     * @param hasCommand whether anything but blanks, control characters and a comment is in the whole line
+     */
+    record TooLong(String start, boolean hasCommand) implements Line {
     }
 
     private final InputStream in;
@@ -37,20 +42,45 @@ final class LineReader {
     /** The next line, or empty at the end of the input. */
     Optional<Line> next() throws IOException {
         int length = 0;
-        boolean tooLong = false;
         int b = in.read();
         if (b < 0) {
             return Optional.empty();
         }
-        while (b >= 0 && b != '\n') {
-            if (length < limit) {
-                buffer[length++] = (byte) b;
-            } else {
-                tooLong = true;
-            }
+        while (b >= 0 && b != '\n' && length < limit) {
+            buffer[length++] = (byte) b;
             b = in.read();
         }
         String text = new String(buffer, 0, length, StandardCharsets.ISO_8859_1);
-        return Optional.of(tooLong ? new TooLong(text.substring(0, Math.min(length, 40))) : new Text(text));
+        if (b < 0 || b == '\n') {
+            return Optional.of(new Text(text));
+        }
+        // Only an over-long line pays for looking at its bytes here; the rest is read but not kept.
+        Content content = new Content();
+        content.see(text);
+        while (b >= 0 && b != '\n') {
+            content.see((char) b);
+            b = in.read();
+        }
+        return Optional.of(new TooLong(text, content.command));
+    }
+
+    /** Whether a line seen so far holds a command, by the rules of {@link Preprocessor}. */
+    private static final class Content {
+        private boolean commented;
+        private boolean command;
+
+        void see(String text) {
+            for (int i = 0; i < text.length(); i++) {
+                see(text.charAt(i));
+            }
+        }
+
+        void see(char c) {
+            if (c == Preprocessor.COMMENT) {
+                commented = true;
+            } else if (!commented && Preprocessor.isWordCharacter(c)) {
+                command = true;
+            }
+        }
     }
 }

@@ -2,6 +2,9 @@ package jpd.gtp;
 
 /** GTP v2 input preprocessing (section 3.1 of the draft): what remains of a raw line. */
 public final class Preprocessor {
+    /** Starts a comment, which runs to the end of the line. */
+    static final char COMMENT = '#';
+
     private Preprocessor() {
     }
 
@@ -13,15 +16,25 @@ public final class Preprocessor {
         StringBuilder line = new StringBuilder(raw.length());
         for (int i = 0; i < raw.length(); i++) {
             char c = raw.charAt(i);
-            if (c == '#') {
+            if (c == COMMENT) {
                 break;
             }
             if (c == '\t') {
                 line.append(' ');
-            } else if (c >= 32 && c != 127) {
+            } else if (isKept(c)) {
                 line.append(c);
             }
         }
         return line.toString().trim();
+    }
+
+    /** Whether the character is part of a word after preprocessing: kept, and not a space. */
+    static boolean isWordCharacter(char c) {
+        return c != ' ' && isKept(c);
+    }
+
+    /** Control characters are dropped, everything else kept. */
+    private static boolean isKept(char c) {
+        return c >= 32 && c != 127;
     }
 }

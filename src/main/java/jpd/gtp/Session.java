@@ -12,6 +12,7 @@ import jpd.rules.Move;
 import jpd.rules.MoveResult;
 import jpd.rules.Point;
 import jpd.rules.RuleSet;
+import jpd.rules.Seeds;
 import jpd.scoring.Agreement;
 
 /**
@@ -22,6 +23,9 @@ import jpd.scoring.Agreement;
 public final class Session {
     private final Player player;
     private final StatusEstimator estimator;
+    /** Which stream of the seed the front end's own choices draw from (the players use others). */
+    private static final long SESSION_STREAM = 1;
+
     private final Random random;
     /** Present with --keep-virtual-on-replay only: by default a pass is a pass. */
     private final Optional<PlayedLines> playedLines;
@@ -45,7 +49,7 @@ public final class Session {
         player.setKomi(config.komi());
         Optional<PlayedLines> playedLines = config.keepVirtualOnReplay()
                 ? Optional.of(new PlayedLines(PlayedLines.DEFAULT_MAX_ACTIONS)) : Optional.empty();
-        return new Session(player, estimator, new Random(config.seed()), playedLines,
+        return new Session(player, estimator, new Random(Seeds.derive(config.seed(), SESSION_STREAM)), playedLines,
                 new Game(config.size(), config.rules()), config.komi());
     }
 

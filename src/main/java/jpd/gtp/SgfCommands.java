@@ -7,6 +7,7 @@ import java.nio.file.StandardCopyOption;
 import jpd.rules.Game;
 import jpd.rules.Phase;
 import jpd.scoring.ScoreReport;
+import jpd.files.FileProblems;
 import jpd.sgf.GameInfo;
 import jpd.sgf.GameRecord;
 import jpd.sgf.IllegalActionException;
@@ -41,12 +42,17 @@ final class SgfCommands {
     String loadsgf(Arguments args) throws GtpError {
         args.expectBetween(1, 2);
         int before = args.count() == 2 ? args.integer(1, 1, Integer.MAX_VALUE) : Integer.MAX_VALUE;
-        GameRecord record = read(Path.of(args.word(0)));
+        Path file = Path.of(args.word(0));
+        GameRecord record;
         Game game;
         try {
+            record = read(file);
             game = record.toGame(Math.min(before - 1, record.actions().size()));
         } catch (IllegalActionException illegal) {
             throw new GtpError("cannot load file: " + illegal.illegalAction().describe());
+        } catch (OutOfMemoryError tooBig) {
+            // All that was allocated is this command's own and garbage now: the engine goes on as it was.
+            throw new GtpError("cannot load file: " + file + ": too large for the memory Java has");
         }
         session.load(game, record.komi());
         return "";
@@ -79,7 +85,7 @@ final class SgfCommands {
         try {
             return reader.read(file);
         } catch (IOException unreadable) {
-            throw new GtpError("cannot load file: " + file + ": " + describe(unreadable));
+            throw new GtpError("cannot load file: " + file + ": " + FileProblems.reason(unreadable));
         } catch (SgfException malformed) {
             throw new GtpError("cannot load file: " + file + ": " + malformed.getMessage());
         }
@@ -97,17 +103,7 @@ final class SgfCommands {
                 Files.deleteIfExists(temporary);
             }
         } catch (IOException | RuntimeException failed) {
-            throw new GtpError("cannot write file: " + file + ": " + describe(failed));
+            throw new GtpError("cannot write file: " + file + ": " + FileProblems.reason(failed));
         }
-    }
-
-    private static String describe(Exception failure) {
-        if (failure instanceof java.nio.file.NoSuchFileException) {
-            return "no such file or directory";
-        }
-        if (failure instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        return failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
     }
 }

@@ -1,7 +1,5 @@
 package jpd.gtp;
 
-import jpd.engine.GtpStream;
-
 /**
  * A command answered by another program: {@link GtpServer} writes its answer line by line as it arrives and ends
  * it, if it is still going, when the next command comes (analysis commands answer until then).
@@ -10,15 +8,15 @@ import jpd.engine.GtpStream;
 public interface StreamingHandler extends Handler {
 
     /** Sends the command on and returns its answer, of which the first line has come. */
-    GtpStream open(Arguments args) throws GtpError;
+    StreamedAnswer open(Arguments args) throws GtpError;
 
     /** The whole answer at once, for callers that cannot stream: it must end by itself. */
     @Override
     default String handle(Arguments args) throws GtpError {
-        GtpStream stream = open(args);
-        StringBuilder text = new StringBuilder(stream.head().text());
+        StreamedAnswer stream = open(args);
+        StringBuilder text = new StringBuilder(stream.head());
         stream.forward(line -> text.append('\n').append(line));
-        if (!stream.head().success()) {
+        if (!stream.success()) {
             throw new GtpError(text.toString());
         }
         return text.toString();

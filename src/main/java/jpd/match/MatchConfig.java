@@ -3,8 +3,10 @@ package jpd.match;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import jpd.player.TimeControl;
 import jpd.rules.RuleSet;
+import jpd.rules.Seeds;
 
 /**
  * Everything a match needs, as given on the command line.
@@ -30,15 +32,25 @@ import jpd.rules.RuleSet;
  * @param loseOnTime       whether overstepping the time loses the game (else it is only noted)
  * @param handicap         fixed handicap stones, 0 or 2..9
  * @param openings         SGF files whose moves open the games, each played with both colours; empty for none
+ * @param sprt             the sequential test that may end the match before {@code games}, if any
  */
 public record MatchConfig(
         List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
         RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
         FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
-        boolean loseOnTime, int handicap, List<Path> openings) {
+        boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt) {
 
     /** The placeholder in an engine command line that is replaced by the game's seed. */
     public static final String SEED_PLACEHOLDER = "{seed}";
+
+    /** A match played to the last game, without a sequential test. */
+    public MatchConfig(List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
+            RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
+            FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
+            boolean loseOnTime, int handicap, List<Path> openings) {
+        this(engineA, engineB, games, alternate, size, komi, rules, maxMoves, out, seed, parallel, shard,
+                onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, Optional.empty());
+    }
 
     public MatchConfig {
         engineA = List.copyOf(engineA);
@@ -60,9 +72,17 @@ public record MatchConfig(
         return alternate && gameIndex % 2 == 0;
     }
 
-    /** The seed of the game of this index, the same in every run and every shard. */
-    public long gameSeed(int gameIndex) {
-        return new java.util.SplittableRandom(seed ^ (gameIndex * 0x9E3779B97F4A7C15L)).nextLong() & Long.MAX_VALUE;
+    /**
+     * The {@code {seed}} of engine A (side 0) or B (side 1) in the game of this index, the same in every run and
+     * every shard: {@code derive(seed, game, side)} of {@link Seeds}, its sign bit cleared.
+     */
+    public long sideSeed(int gameIndex, boolean engineA) {
+        return Seeds.derive(seed, gameIndex, engineA ? 0 : 1) & Long.MAX_VALUE;
+    }
+
+    /** The seed of the referee's own status estimates in the game of this index: side 2. */
+    public long refereeSeed(int gameIndex) {
+        return Seeds.derive(seed, gameIndex, 2);
     }
 
     /** The folder this run writes to: the match folder, or its shard's folder inside it. */
@@ -85,12 +105,13 @@ public record MatchConfig(
                 "on_engine_failure: " + onEngineFailure,
                 "time: " + time + (loseOnTime ? " lose_on_time" : ""),
                 "handicap: " + handicap,
-                "openings: " + openings) + "\n";
+                "openings: " + openings) + "\n"
+                // Only a test's folder names it, so that folders of matches without one still resume.
+                + sprt.map(test -> "sprt: " + test.text() + "\n").orElse("");
     }
 
     /** The opening of the game of this index: each file in turn, for two games, one with each colour. */
-    public java.util.Optional<Path> opening(int gameIndex) {
-        return openings.isEmpty() ? java.util.Optional.empty()
-                : java.util.Optional.of(openings.get((gameIndex - 1) / 2 % openings.size()));
+    public Optional<Path> opening(int gameIndex) {
+        return openings.isEmpty() ? Optional.empty() : Optional.of(openings.get((gameIndex - 1) / 2 % openings.size()));
     }
 }

@@ -7,8 +7,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** Combines the folders of a match's shards into one {@code results.csv} and summary, as one run would give. */
+/**
+ * Combines the folders of a match's shards into one {@code results.csv} and summary, as one run would give; a
+ * sequential test is judged again over all the games.
+ */
 public final class MatchMerger {
     private final List<Path> shards;
     private final Path out;
@@ -22,12 +26,16 @@ public final class MatchMerger {
     /**
      * Writes {@code results.csv} and {@code summary.txt} into the output folder and returns the summary.
      *
-     * @throws IllegalStateException when two folders hold the same game
+     * @throws IllegalStateException when two folders hold the same game, or ran different sequential tests
      */
     public Summary run() throws IOException {
         Map<Integer, Path> seen = new HashMap<>();
         List<GameResult> results = new ArrayList<>();
+        Optional<Sprt> sprt = ResultStore.readSprt(shards.get(0));
         for (Path shard : shards) {
+            if (!ResultStore.readSprt(shard).equals(sprt)) {
+                throw new IllegalStateException(shard + " ran another sequential test than " + shards.get(0));
+            }
             for (GameResult result : ResultStore.read(shard)) {
                 Path before = seen.putIfAbsent(result.index(), shard);
                 if (before != null) {
@@ -38,8 +46,10 @@ public final class MatchMerger {
         }
         results.sort(java.util.Comparator.comparingInt(GameResult::index));
         Files.createDirectories(out);
-        Summary summary = Summary.of(results);
-        new ResultStore(out).writeResults(results, summary);
+        Summary summary = Summary.of(results, sprt);
+        ResultStore store = new ResultStore(out);
+        store.writeSprt(sprt);
+        store.writeResults(results, summary);
         return summary;
     }
 }

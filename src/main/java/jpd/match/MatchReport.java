@@ -10,16 +10,16 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * Writes {@code report.html} for a match folder: the summary table, a histogram of margins, engine A's score over
- * the games with its 95% band, and a row per game linking its SGF file. Plain HTML with inline SVG: it opens from
- * disk in any browser, without JavaScript.
+ * Writes {@code report.html} for a match folder: the summary table, a histogram of engine A's margins, A's score
+ * over the games with its 95% band, the sequential test's log-likelihood ratio when there is one, and a row per
+ * game linking its SGF file. Plain HTML with inline SVG: it opens from disk in any browser, without JavaScript.
  */
 public final class MatchReport {
     /** The report's file name inside the match folder. */
     public static final String FILE = "report.html";
-    private static final int WIDTH = 600;
-    private static final int HEIGHT = 200;
     private static final int BINS = 20;
+    /** How often a browser showing the report of a match still being played reloads it. */
+    private static final int RELOAD_SECONDS = 30;
 
     private final Path folder;
 
@@ -28,41 +28,88 @@ public final class MatchReport {
         this.folder = folder;
     }
 
-    /** Writes the report and returns its path. */
-    public Path write() throws IOException {
-        List<GameResult> results = Files.exists(folder.resolve(ResultStore.RESULTS_FILE))
-                ? ResultStore.readTable(folder) : ResultStore.read(folder);
-        Summary summary = Summary.of(results);
-        StringBuilder html = new StringBuilder();
-        html.append("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>jpd match</title>\n")
+    /**
+     * Writes the report and returns its path; a report written while games are still played reloads itself.
+     *
+     * @throws IllegalStateException when the folder holds no match results
+     */
+    public Path write(boolean stillPlaying) throws IOException {
+        List<GameResult> results = results();
+        Optional<Sprt> sprt = ResultStore.readSprt(folder);
+        Summary summary = Summary.of(results, sprt);
+        StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">");
+        if (stillPlaying) {
+            html.append("<meta http-equiv=\"refresh\" content=\"").append(RELOAD_SECONDS).append("\">");
+        }
+        html.append("<title>jpd match</title>\n")
                 .append("<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}")
-                .append("td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}</style></head><body>\n")
-                .append("<h1>").append(escape(summary.nameA())).append(" (A) vs ").append(escape(summary.nameB()))
-                .append(" (B)</h1>\n<h2>Summary</h2>\n<table>\n");
+                .append("td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}th,.summary td{text-align:left}</style>")
+                .append("</head><body>\n<h1>").append(escape(summary.nameA())).append(" (A) vs ")
+                .append(escape(summary.nameB())).append(" (B)</h1>\n");
+        if (stillPlaying) {
+            html.append("<p>Games are still being played; this page reloads every ").append(RELOAD_SECONDS)
+                    .append(" s.</p>\n");
+        }
+        html.append("<h2>Summary</h2>\n<table class=\"summary\">\n");
         for (String line : summary.text().split("\n")) {
             int colon = line.indexOf(':');
             html.append("<tr><th>").append(escape(line.substring(0, colon))).append("</th><td>")
                     .append(escape(line.substring(colon + 1).strip())).append("</td></tr>\n");
         }
         html.append("</table>\n<h2>Margins of A</h2>\n").append(histogram(results))
-                .append("\n<h2>Score of A over the games, with its 95% interval</h2>\n").append(scoreCurve(results))
-                .append("\n").append(SystemWinners.of(results).html())
-                .append("\n<h2>Games</h2>\n<table>\n<tr><th>game</th><th>black</th><th>white</th><th>result</th>")
-                .append("<th>moves</th><th>disputes</th><th>illegal B/W</th><th>errors</th></tr>\n");
-        for (GameResult result : results) {
-            String game = Integer.toString(result.index());
-            html.append("<tr><td>").append(linkOf(result.index())
-                            .map(href -> "<a href=\"" + escape(href) + "\">" + game + "</a>").orElse(game))
-                    .append("</td><td>").append(escape(result.black())).append("</td><td>").append(escape(result.white()))
-                    .append("</td><td>").append(escape(result.result())).append("</td><td>").append(result.moves())
-                    .append("</td><td>").append(result.disputes()).append("</td><td>").append(result.illegalBlack())
-                    .append('/').append(result.illegalWhite()).append("</td><td>").append(escape(result.errors()))
-                    .append("</td></tr>\n");
+                .append("\n<h2>Score of A over the games, with its 95% interval</h2>\n").append(scoreCurve(results));
+        if (sprt.isPresent()) {
+            html.append("\n<h2>Sequential test: log-likelihood ratio</h2>\n").append(llrCurve(sprt.get(), results));
         }
-        html.append("</table>\n</body></html>\n");
+        html.append("\n").append(SystemWinners.of(results).html());
+        html.append("\n<h2>Games</h2>\n").append(gameTable(results)).append("</body></html>\n");
         Path report = folder.resolve(FILE);
         ResultStore.writeAtomically(report, html.toString());
         return report;
+    }
+
+    /** The games of a match or shard folder as played so far, else those of a merge's {@code results.csv}. */
+    private List<GameResult> results() throws IOException {
+        if (!Files.isDirectory(folder)) {
+            throw new IllegalStateException("no folder " + folder);
+        }
+        try {
+            List<GameResult> played = ResultStore.read(folder);
+            if (!played.isEmpty()) {
+                return played;
+            }
+            if (Files.exists(folder.resolve(ResultStore.RESULTS_FILE))) {
+                return ResultStore.readTable(folder);
+            }
+        } catch (IllegalArgumentException | IndexOutOfBoundsException unreadable) {
+            throw new IllegalStateException(folder + " holds results this program did not write: "
+                    + unreadable.getMessage());
+        }
+        throw new IllegalStateException(folder + " holds no match: no " + ResultStore.RESULTS_FILE
+                + " and no game-NNNN.csv");
+    }
+
+    private String gameTable(List<GameResult> results) throws IOException {
+        StringBuilder html = new StringBuilder("<table>\n<tr><th>game</th><th>black</th><th>white</th>"
+                + "<th>result</th><th>margin of A</th><th>moves</th><th>virtual B/W</th><th>disputes</th>"
+                + "<th>illegal B/W</th><th>errors</th></tr>\n");
+        for (GameResult result : results) {
+            String game = Integer.toString(result.index());
+            cells(html, linkOf(result.index()).map(href -> "<a href=\"" + escape(href) + "\">" + game + "</a>")
+                            .orElse(game), escape(result.black()), escape(result.white()), escape(result.result()),
+                    Double.isNaN(result.margin()) ? "" : number(result.marginOfA()), Integer.toString(result.moves()),
+                    result.virtualBlack() + "/" + result.virtualWhite(), Integer.toString(result.disputes()),
+                    result.illegalBlack() + "/" + result.illegalWhite(), escape(result.errors()));
+        }
+        return html.append("</table>\n").toString();
+    }
+
+    private static void cells(StringBuilder html, String... cells) {
+        html.append("<tr>");
+        for (String cell : cells) {
+            html.append("<td>").append(cell).append("</td>");
+        }
+        html.append("</tr>\n");
     }
 
     /** The relative link to the game's SGF in this folder, or in a shard folder inside it or beside it (a merge). */
@@ -84,81 +131,90 @@ public final class MatchReport {
     }
 
     private static String histogram(List<GameResult> results) {
-        List<Double> margins = results.stream().map(GameResult::marginOfA).filter(m -> !Double.isNaN(m)).toList();
+        List<Double> margins = results.stream().filter(result -> !Double.isNaN(result.margin()))
+                .map(GameResult::marginOfA).toList();
         if (margins.isEmpty()) {
             return "<p>No scored game.</p>";
         }
-        double low = margins.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-        double high = margins.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        double width = Math.max((high - low) / BINS, 1e-9);
-        int[] counts = new int[BINS];
+        double low = Math.floor(margins.stream().mapToDouble(Double::doubleValue).min().orElseThrow());
+        double high = Math.ceil(margins.stream().mapToDouble(Double::doubleValue).max().orElseThrow());
+        double width = Math.max(1, Math.ceil((high - low) / BINS));
+        int bins = (int) Math.max(1, Math.ceil((high - low) / width + 1e-9));
+        if (low + bins * width <= high) {
+            bins++;
+        }
+        int[] counts = new int[bins];
         for (double margin : margins) {
-            counts[Math.min(BINS - 1, (int) ((margin - low) / width))]++;
+            counts[Math.min(bins - 1, (int) ((margin - low) / width))]++;
         }
         int most = java.util.Arrays.stream(counts).max().orElse(1);
-        StringBuilder svg = svgStart();
-        double bar = (double) WIDTH / BINS;
-        for (int i = 0; i < BINS; i++) {
-            double h = (HEIGHT - 20.0) * counts[i] / most;
-            svg.append(String.format(Locale.ROOT,
-                    "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"steelblue\"><title>%.1f..%.1f: %d</title></rect>%n",
-                    i * bar, HEIGHT - 20 - h, bar - 1, h, low + i * width, low + (i + 1) * width, counts[i]));
+        SvgChart chart = new SvgChart(low, low + bins * width, 0, most * 1.15);
+        for (int i = 0; i < bins; i++) {
+            double from = low + i * width;
+            chart.bar(from, from + width, counts[i],
+                    String.format(Locale.ROOT, "%s to %s: %d games", number(from), number(from + width), counts[i]));
         }
-        svg.append(String.format(Locale.ROOT, "<text x=\"0\" y=\"%d\" font-size=\"12\">%.1f</text>"
-                + "<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"end\">%.1f</text>%n",
-                HEIGHT - 4, low, WIDTH, HEIGHT - 4, high));
-        return svg.append("</svg>").toString();
+        return chart.svg("margin of A after komi (points; below 0 a loss)", "games", SvgChart::integerTick);
     }
 
     private static String scoreCurve(List<GameResult> results) {
-        List<double[]> points = new ArrayList<>();
-        double score = 0;
+        List<double[]> score = new ArrayList<>();
+        List<double[]> lower = new ArrayList<>();
+        List<double[]> upper = new ArrayList<>();
+        double points = 0;
         int counted = 0;
         for (GameResult result : results) {
             double a = result.scoreOfA();
             if (!Double.isNaN(a)) {
-                score += a;
+                points += a;
                 counted++;
-                double[] band = Summary.wilson(score / counted, counted);
-                points.add(new double[] {score / counted, band[0], band[1]});
+                double[] band = Summary.wilson(points / counted, counted);
+                score.add(new double[] {result.index(), 100 * points / counted});
+                lower.add(new double[] {result.index(), 100 * band[0]});
+                upper.add(new double[] {result.index(), 100 * band[1]});
             }
         }
-        if (points.isEmpty()) {
+        if (score.isEmpty()) {
             return "<p>No counted game.</p>";
         }
-        StringBuilder svg = svgStart();
-        StringBuilder band = new StringBuilder();
-        StringBuilder line = new StringBuilder();
-        for (int i = 0; i < points.size(); i++) {
-            band.append(point(i, points.size(), points.get(i)[2])).append(' ');
-            line.append(point(i, points.size(), points.get(i)[0])).append(' ');
-        }
-        for (int i = points.size() - 1; i >= 0; i--) {
-            band.append(point(i, points.size(), points.get(i)[1])).append(' ');
-        }
-        svg.append("<polygon points=\"").append(band.toString().strip()).append("\" fill=\"#cde\"/>\n")
-                .append(String.format(Locale.ROOT, "<line x1=\"0\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#999\" "
-                        + "stroke-dasharray=\"4\"/>%n", HEIGHT / 2, WIDTH, HEIGHT / 2))
-                .append("<polyline points=\"").append(line.toString().strip())
-                .append("\" fill=\"none\" stroke=\"navy\" stroke-width=\"2\"/>\n")
-                .append("<text x=\"2\" y=\"12\" font-size=\"12\">100%</text>")
-                .append(String.format(Locale.ROOT, "<text x=\"2\" y=\"%d\" font-size=\"12\">0%%</text>%n", HEIGHT - 2));
-        return svg.append("</svg>").toString();
+        double first = score.get(0)[0];
+        double last = score.get(score.size() - 1)[0];
+        return new SvgChart(first, last, 0, 100).band(lower, upper, "#cde")
+                .line(List.of(new double[] {first, 50}, new double[] {last, 50}), "#999", 1, true)
+                .line(score, "navy", 2, false)
+                .svg("game number", "score of A (%)", tick -> number(tick) + "%");
     }
 
-    private static String point(int i, int count, double value) {
-        double x = count == 1 ? WIDTH / 2.0 : (double) WIDTH * i / (count - 1);
-        return String.format(Locale.ROOT, "%.1f,%.1f", x, HEIGHT * (1 - value));
+    private static String llrCurve(Sprt sprt, List<GameResult> results) {
+        List<double[]> curve = sprt.curve(results);
+        if (curve.isEmpty()) {
+            return "<p>No " + (sprt.pentanomial() ? "complete game pair" : "counted game") + " yet.</p>";
+        }
+        double first = curve.get(0)[0];
+        double last = curve.get(curve.size() - 1)[0];
+        double lowest = Math.min(sprt.lowerBound(), curve.stream().mapToDouble(point -> point[1]).min().orElse(0));
+        double highest = Math.max(sprt.upperBound(), curve.stream().mapToDouble(point -> point[1]).max().orElse(0));
+        double margin = (highest - lowest) * 0.08;
+        return new SvgChart(first, last, lowest - margin, highest + margin)
+                .line(List.of(new double[] {first, sprt.upperBound()}, new double[] {last, sprt.upperBound()}),
+                        "darkgreen", 1, true)
+                .text(first, sprt.upperBound(), 4, -4, "start", "darkgreen",
+                        String.format(Locale.ROOT, "H1 accepted above %.2f (elo %s)", sprt.upperBound(),
+                                number(sprt.elo1())))
+                .line(List.of(new double[] {first, sprt.lowerBound()}, new double[] {last, sprt.lowerBound()}),
+                        "darkred", 1, true)
+                .text(first, sprt.lowerBound(), 4, 13, "start", "darkred",
+                        String.format(Locale.ROOT, "H0 accepted below %.2f (elo %s)", sprt.lowerBound(),
+                                number(sprt.elo0())))
+                .line(curve, "navy", 2, false)
+                .svg("game number" + (sprt.pentanomial() ? " (end of each pair)" : ""), "LLR", MatchReport::number);
     }
 
-    private static StringBuilder svgStart() {
-        return new StringBuilder(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">%n"
-                        + "<rect width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"#ccc\"/>%n",
-                WIDTH, HEIGHT, WIDTH, HEIGHT, WIDTH, HEIGHT));
+    private static String number(double value) {
+        return jpd.scoring.ScoreReport.number(value);
     }
 
     private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return SvgChart.escape(text);
     }
 }

@@ -4,20 +4,33 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
  * Plays a match: every game of its shard that the folder does not hold yet, {@code parallel} at a time, each with
- * its own engine processes; then rebuilds {@code results.csv} and {@code summary.txt} from the finished games.
+ * its own engine processes, until a sequential test accepts a hypothesis over the folder's games (games already
+ * under way are finished and kept); then rebuilds {@code results.csv} and {@code summary.txt} from the finished
+ * games.
  */
 public final class MatchRunner {
     private final MatchConfig config;
     private final PrintStream progressStream;
+    private GameListener listener = folder -> { };
+
+    /** Told after each saved game, e.g. to refresh a report. */
+    @FunctionalInterface
+    public interface GameListener {
+        /** A game of the match in this folder has been saved. */
+        void saved(java.nio.file.Path folder) throws IOException;
+    }
 
     /** A runner drawing its progress bar on stderr when that is a terminal. */
     public MatchRunner(MatchConfig config) {
@@ -30,6 +43,12 @@ public final class MatchRunner {
         this.progressStream = progressStream;
     }
 
+    /** This runner, telling the listener after each saved game. */
+    public MatchRunner onGameSaved(GameListener gameListener) {
+        this.listener = gameListener;
+        return this;
+    }
+
     /**
      * Plays the games not finished yet and returns the summary of all finished games.
      *
@@ -39,18 +58,35 @@ public final class MatchRunner {
         ResultStore store = new ResultStore(config.folder());
         store.open(config.identity());
         store.removeLeftovers();
-        Set<Integer> finished = store.finished();
+        store.writeSprt(config.sprt());
+        List<GameResult> finished = new ArrayList<>(ResultStore.read(config.folder()));
+        Set<Integer> done = finished.stream().map(GameResult::index).collect(Collectors.toSet());
         List<Integer> todo = IntStream.rangeClosed(1, config.games())
-                .filter(index -> config.shard().plays(index) && !finished.contains(index)).boxed().toList();
-        Progress progress = Progress.start(progressStream, progressStream != null && !config.quiet(), todo.size());
+                .filter(index -> config.shard().plays(index) && !done.contains(index)).boxed().toList();
+        Optional<Sprt.Status> before = config.sprt().map(test -> test.status(finished));
+        AtomicBoolean decided = new AtomicBoolean(before.filter(MatchRunner::isDecided).isPresent());
+        Progress progress = Progress.start(progressStream, progressStream != null && !config.quiet(), todo.size(),
+                before);
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(config.parallel(), Math.max(1, todo.size())));
         try {
             List<Future<?>> games = new ArrayList<>();
             for (int index : todo) {
                 games.add(pool.submit(() -> {
+                    if (decided.get()) {
+                        return null;
+                    }
                     GameOutcome outcome = new Referee(config, index).play();
                     store.save(outcome);
-                    progress.finished(outcome.result());
+                    Optional<Sprt.Status> status;
+                    synchronized (finished) {
+                        finished.add(outcome.result());
+                        status = config.sprt().map(test -> test.status(finished));
+                        listener.saved(config.folder());
+                    }
+                    if (status.filter(MatchRunner::isDecided).isPresent()) {
+                        decided.set(true);
+                    }
+                    progress.finished(outcome.result(), status);
                     return null;
                 }));
             }
@@ -62,9 +98,13 @@ public final class MatchRunner {
             progress.close();
         }
         List<GameResult> results = ResultStore.read(config.folder());
-        Summary summary = Summary.of(results);
+        Summary summary = Summary.of(results, config.sprt());
         store.writeResults(results, summary);
         return summary;
+    }
+
+    private static boolean isDecided(Sprt.Status status) {
+        return status.decision() != Sprt.Decision.NONE;
     }
 
     private static void await(Future<?> game) throws IOException {

@@ -127,10 +127,10 @@ final class Referee {
         }
     }
 
-    /** The colour's command line with its seed in place: engine A gets the game's seed, engine B the next. */
+    /** The colour's command line with its side's seed in place. */
     private List<String> commandOf(Color color) {
         boolean engineA = (color == Color.BLACK) != config.swapped(index);
-        long seed = config.gameSeed(index) + (engineA ? 0 : 1);
+        long seed = config.sideSeed(index, engineA);
         List<String> command = engineA ? config.engineA() : config.engineB();
         return command.stream().map(word -> word.replace(MatchConfig.SEED_PLACEHOLDER, Long.toString(seed))).toList();
     }
@@ -164,7 +164,7 @@ final class Referee {
             Point.tryParse(word, config.size()).ifPresent(point -> stones.put(point, Color.BLACK));
         }
         if (!placed.success() || stones.size() != config.handicap()) {
-            throw new SideFailure(Color.BLACK, "cannot place the handicap: " + placed.display());
+            throw new SideFailure(Color.BLACK, "cannot place the handicap: " + placed.excerpt());
         }
         game.setup(stones, Color.WHITE);
         placeSetup(Color.WHITE);
@@ -274,11 +274,11 @@ final class Referee {
             }
         }
         illegal[color.ordinal()]++;
-        LOG.info("game {}: {} answered '{}': {}; a pass instead", index, word(color), answer.display(), refusal);
+        LOG.info("game {}: {} answered '{}': {}; a pass instead", index, word(color), answer.excerpt(), refusal);
         if (!game.play(color, Move.PASS).isPlayed()) {
             throw new IllegalStateException("the player to move may always pass");
         }
-        comment(names.get(color) + " answered '" + answer.display() + "': " + refusal
+        comment(names.get(color) + " answered '" + answer.excerpt() + "': " + refusal
                 + "; counted as an illegal move and replaced by a pass");
         // The engine holds the move we refused: it gets our position again.
         resync(color);
@@ -290,7 +290,7 @@ final class Referee {
         GtpResponse answer = send(to, playCommand(to, new Action(mover, move)));
         if (!answer.success()) {
             LOG.info("game {}: {} refused {} {} ({}); resynchronising", index, word(to), word(mover), move,
-                    answer.display());
+                    answer.excerpt());
             resync(to);
         }
     }
@@ -382,7 +382,7 @@ final class Referee {
                 points.add(point.get());
             } else if (!word.isEmpty()) {
                 LOG.info("game {}: unreadable final_status_list {} from {}: {}", index, status, word(color),
-                        answer.display());
+                        answer.excerpt());
                 return Optional.empty();
             }
         }
@@ -390,7 +390,7 @@ final class Referee {
     }
 
     private Claims estimate() {
-        StatusEstimate estimate = new PlayoutStatusEstimator(config.gameSeed(index),
+        StatusEstimate estimate = new PlayoutStatusEstimator(config.refereeSeed(index),
                 PlayoutStatusEstimator.DEFAULT_PLAYOUTS).estimate(game);
         return Claims.of(game.board(), estimate.dead(), estimate.seki());
     }
@@ -413,7 +413,7 @@ final class Referee {
     private void require(Color color, String command) throws SideFailure {
         GtpResponse answer = send(color, command);
         if (!answer.success()) {
-            throw new SideFailure(color, "refused '" + command + "': " + answer.display());
+            throw new SideFailure(color, "refused '" + command + "': " + answer.excerpt());
         }
     }
 

@@ -10,12 +10,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import jpd.files.InputFiles;
 
 /**
  * The files of one match folder: per game an SGF file and a one-row result file, both written whole or not at
@@ -27,6 +27,8 @@ final class ResultStore {
     static final String IDENTITY_FILE = "match.txt";
     static final String RESULTS_FILE = "results.csv";
     static final String SUMMARY_FILE = "summary.txt";
+    /** The sequential test of the games in a folder (a match, shard or merge), for merges and reports. */
+    static final String SPRT_FILE = "sprt.txt";
     private static final Pattern RESULT_FILE = Pattern.compile("game-(\\d+)\\.csv");
 
     private final Path folder;
@@ -54,6 +56,28 @@ final class ResultStore {
         }
     }
 
+    /** Notes the sequential test the folder's games are judged by, or that there is none. */
+    void writeSprt(Optional<Sprt> sprt) throws IOException {
+        if (sprt.isPresent()) {
+            writeAtomically(folder.resolve(SPRT_FILE), sprt.get().text() + "\n");
+        } else {
+            Files.deleteIfExists(folder.resolve(SPRT_FILE));
+        }
+    }
+
+    /** The sequential test noted in a folder, if any. */
+    static Optional<Sprt> readSprt(Path folder) throws IOException {
+        Path file = folder.resolve(SPRT_FILE);
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Sprt.parseText(Files.readString(file, StandardCharsets.UTF_8)));
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
     /** The SGF file of a game. */
     Path sgfFile(int index) {
         return folder.resolve(baseName(index) + ".sgf");
@@ -69,11 +93,6 @@ final class ResultStore {
         writeAtomically(sgfFile(index), outcome.sgf());
         writeAtomically(folder.resolve(baseName(index) + ".csv"),
                 GameResult.HEADER + "\n" + outcome.result().csv() + "\n");
-    }
-
-    /** The indices of the finished games. */
-    Set<Integer> finished() throws IOException {
-        return read(folder).stream().map(GameResult::index).collect(Collectors.toSet());
     }
 
     /** Rewrites {@code results.csv} and {@code summary.txt} from these results. */
@@ -97,9 +116,11 @@ final class ResultStore {
             for (Path file : files.toList()) {
                 Matcher name = RESULT_FILE.matcher(file.getFileName().toString());
                 if (name.matches()) {
-                    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-                    GameResult result = GameResult.parse(lines.get(1));
-                    results.put(result.index(), result);
+                    List<GameResult> rows = rows(file);
+                    if (rows.size() != 1) {
+                        throw new IOException(file + ": not a result file (one row after the header)");
+                    }
+                    results.put(rows.get(0).index(), rows.get(0));
                 }
             }
         }
@@ -108,8 +129,24 @@ final class ResultStore {
 
     /** The games in the {@code results.csv} of a folder (a match, a shard or a merge). */
     static List<GameResult> readTable(Path folder) throws IOException {
-        List<String> lines = Files.readAllLines(folder.resolve(RESULTS_FILE), StandardCharsets.UTF_8);
-        return lines.stream().skip(1).filter(line -> !line.isBlank()).map(GameResult::parse).toList();
+        return rows(folder.resolve(RESULTS_FILE));
+    }
+
+    /** The rows after the header of a results file; one that is not such a file fails with a one-line reason. */
+    private static List<GameResult> rows(Path file) throws IOException {
+        String text = new String(InputFiles.read(file), StandardCharsets.UTF_8);
+        List<GameResult> rows = new ArrayList<>();
+        List<String> lines = text.lines().toList();
+        for (int index = 1; index < lines.size(); index++) {
+            if (!lines.get(index).isBlank()) {
+                try {
+                    rows.add(GameResult.parse(lines.get(index)));
+                } catch (IllegalArgumentException malformed) {
+                    throw new IOException(file + ": line " + (index + 1) + " is not a game result", malformed);
+                }
+            }
+        }
+        return rows;
     }
 
     /** Writes the whole text or nothing: a reader never sees a half-written file, even after kill -9. */

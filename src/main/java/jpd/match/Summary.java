@@ -3,6 +3,7 @@ package jpd.match;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The statistics of a match from engine A's side: score with its Wilson 95% interval, the Elo difference with
@@ -22,15 +23,16 @@ import java.util.Locale;
  * @param disputes   disputes over all games
  * @param illegalA   A's illegal moves
  * @param illegalB   B's illegal moves
+ * @param sprt       the state of the sequential test, when the match ran one
  */
 public record Summary(String nameA, String nameB, int games, int voids, int winsA, int winsB, int draws,
                       double score, double low, double high, double marginA, int disputes, int illegalA,
-                      int illegalB) {
+                      int illegalB, Optional<Sprt.Status> sprt) {
 
     private static final double Z = 1.959963984540054;
 
-    /** The summary of these finished games. */
-    public static Summary of(List<GameResult> results) {
+    /** The summary of these finished games, with the state of this sequential test if there is one. */
+    public static Summary of(List<GameResult> results, Optional<Sprt> sprt) {
         String nameA = results.isEmpty() ? "A" : results.get(0).nameOf(true);
         String nameB = results.isEmpty() ? "B" : results.get(0).nameOf(false);
         int voids = 0;
@@ -65,7 +67,8 @@ public record Summary(String nameA, String nameB, int games, int voids, int wins
         double score = counted == 0 ? Double.NaN : (winsA + draws / 2.0) / counted;
         double[] interval = wilson(score, counted);
         return new Summary(nameA, nameB, results.size(), voids, winsA, winsB, draws, score, interval[0],
-                interval[1], scored == 0 ? Double.NaN : marginSum / scored, disputes, illegalA, illegalB);
+                interval[1], scored == 0 ? Double.NaN : marginSum / scored, disputes, illegalA, illegalB,
+                sprt.map(test -> test.status(results)));
     }
 
     /** The Wilson score interval at 95% for a proportion observed over n trials. */
@@ -104,12 +107,12 @@ public record Summary(String nameA, String nameB, int games, int voids, int wins
                 draws, percent(score), percent(low), percent(high)));
         lines.add(String.format(Locale.ROOT, "B %s: wins %d, draws %d, score %s [95%% %s, %s]", nameB, winsB,
                 draws, percent(1 - score), percent(1 - high), percent(1 - low)));
-        lines.add(String.format(Locale.ROOT, "Elo difference A-B: %s [95%% %s, %s]", eloText(elo(score)),
-                eloText(elo(low)), eloText(elo(high))));
+        lines.add("Elo difference A-B: " + eloInterval());
         lines.add("average margin of A: " + (Double.isNaN(marginA) ? "-" : String.format(Locale.ROOT, "%+.2f", marginA)));
         lines.add("disputes: " + disputes);
         lines.add("illegal moves: A " + illegalA + ", B " + illegalB);
         lines.add("void games: " + voids);
+        sprt.ifPresent(status -> lines.add("SPRT " + status.test().text() + ": " + status.text()));
         return String.join("\n", lines) + "\n";
     }
 
@@ -117,13 +120,24 @@ public record Summary(String nameA, String nameB, int games, int voids, int wins
         return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%.1f%%", value * 100);
     }
 
-    private static String eloText(double value) {
-        if (Double.isNaN(value)) {
+    /**
+     * The Elo difference with its 95% interval; when one side won every counted game the estimate is infinite
+     * and only the interval's finite end says anything, so that end alone is given.
+     */
+    public String eloInterval() {
+        if (Double.isNaN(score)) {
             return "-";
         }
-        if (Double.isInfinite(value)) {
-            return value > 0 ? "+inf" : "-inf";
+        if (score == 1) {
+            return ">= " + eloText(elo(low)) + " (95%; A won every counted game)";
         }
+        if (score == 0) {
+            return "<= " + eloText(elo(high)) + " (95%; B won every counted game)";
+        }
+        return eloText(elo(score)) + " [95% " + eloText(elo(low)) + ", " + eloText(elo(high)) + "]";
+    }
+
+    private static String eloText(double value) {
         return String.format(Locale.ROOT, "%+.0f", value + 0.0);
     }
 }

@@ -22,6 +22,11 @@ public interface Player extends AutoCloseable {
         return Optional.empty();
     }
 
+    /** What the player can show of its search as it goes, for GUIs; none by default. */
+    default Optional<Analysis> analysis() {
+        return Optional.empty();
+    }
+
     /** Tells the player the komi Black gives. */
     default void setKomi(double komi) {
     }

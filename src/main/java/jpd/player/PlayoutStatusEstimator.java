@@ -7,6 +7,7 @@ import jpd.rules.Board;
 import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Point;
+import jpd.rules.Seeds;
 
 /**
  * Estimates statuses by random playouts: from the current board, both colours play uniformly
@@ -30,7 +31,7 @@ public record PlayoutStatusEstimator(long seed, int playouts) implements StatusE
         if (SurvivalCount.isBare(start)) {
             return StatusEstimate.ALL_ALIVE;
         }
-        Random random = new Random(seed ^ game.wholePositionHash());
+        Random random = new Random(Seeds.derive(seed, game.wholePositionHash()));
         SurvivalCount survival = new SurvivalCount(start);
         Board scratch = new Board(start.size());
         for (int i = 0; i < playouts; i++) {

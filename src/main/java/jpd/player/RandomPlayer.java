@@ -13,11 +13,16 @@ import jpd.scoring.Scorer;
 
 /**
  * The baseline player: a uniformly random legal real move that does not fill a one-point own
- * eye, or a pass when there is none. It never makes a virtual move. It answers the opponent's
- * pass with a pass when the score under the estimated statuses is not a loss for it (margin
- * from its side at least 0); otherwise it plays on.
+ * eye, is no suicide and does not leave a chain of {@value #SELF_ATARI_STONES} stones or more
+ * with one liberty; a pass when there is none, so that even a lost game ends by two passes. It
+ * never makes a virtual move. It answers the opponent's pass with a pass when the score under
+ * the estimated statuses is not a loss for it (margin from its side at least 0); otherwise it
+ * plays on.
  */
 public final class RandomPlayer implements Player {
+    /** A chain this big is never put in atari by its own move; a lone stone may be. */
+    static final int SELF_ATARI_STONES = 2;
+
     private final Random random;
     private final StatusEstimator estimator;
     private double komi = 6.5;
@@ -58,14 +63,25 @@ public final class RandomPlayer implements Player {
 
     private static List<Move> candidates(GameView game, Color color) {
         Board board = ScratchBoards.copyOf(game.board());
+        Board after = new Board(board.size());
         List<Move> moves = new ArrayList<>();
         for (int i = 0; i < board.emptyCount(); i++) {
             int cell = board.emptyCell(i);
             Move move = Move.at(board.pointOf(cell));
-            if (!board.isOwnEye(cell, color) && game.isLegal(color, move)) {
+            if (!board.isOwnEye(cell, color) && game.isLegal(color, move) && !throwsAway(board, after, cell, color)) {
                 moves.add(move);
             }
         }
         return moves;
+    }
+
+    /** Whether a stone here removes itself or leaves its chain of several stones in atari (tried on a copy). */
+    private static boolean throwsAway(Board board, Board after, int cell, Color color) {
+        after.copyFrom(board);
+        after.place(cell, color);
+        if (after.stoneAt(cell) != color.code()) {
+            return true;
+        }
+        return after.chainSize(cell) >= SELF_ATARI_STONES && after.inAtari(cell);
     }
 }

@@ -9,6 +9,7 @@ import jpd.engine.EngineFailureException;
 import jpd.engine.EngineProcess;
 import jpd.engine.GtpClient;
 import jpd.engine.GtpResponse;
+import jpd.files.FileProblems;
 
 /**
  * Runs regression files as gogui-regress does: each file with a fresh engine whose working directory is the
@@ -51,7 +52,7 @@ public final class RegressionRunner {
             report.error(name, "file not found");
             return new FileOutcome(Tally.EMPTY, false);
         } catch (IOException e) {
-            report.error(name, "cannot read: " + e.getMessage());
+            report.error(name, "cannot read: " + FileProblems.reason(e));
             return new FileOutcome(Tally.EMPTY, false);
         } catch (ScriptParseException e) {
             report.error(name, "cannot parse: " + e.getMessage());

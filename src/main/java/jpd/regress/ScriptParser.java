@@ -2,7 +2,6 @@ package jpd.regress;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +10,7 @@ import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import jpd.files.InputFiles;
 
 /**
  * Reads GNU Go regression files: each non-comment line is a GTP command, numbered ({@code 10 genmove b}) or
@@ -23,9 +23,9 @@ public final class ScriptParser {
     private ScriptParser() {
     }
 
-    /** The commands of this file (UTF-8). */
+    /** The commands of this file (UTF-8), read as {@link InputFiles#read} reads. */
     public static List<ScriptCommand> parse(Path file) throws IOException, ScriptParseException {
-        return parse(Files.readAllLines(file, StandardCharsets.UTF_8));
+        return parse(new String(InputFiles.read(file), StandardCharsets.UTF_8).lines().toList());
     }
 
     /** The commands of these lines. */

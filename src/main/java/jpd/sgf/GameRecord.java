@@ -1,11 +1,11 @@
 package jpd.sgf;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import jpd.files.InputFiles;
 import jpd.rules.Action;
 import jpd.rules.Color;
 import jpd.rules.Game;
@@ -53,9 +53,13 @@ public record GameRecord(
         return GameRecordReader.read(SgfParser.mainLine(sgfText));
     }
 
-    /** The record in this SGF file, decoded as its CA[] says (UTF-8 when it says nothing). */
+    /**
+     * The record in this SGF file, decoded as its CA[] says (UTF-8 when it says nothing).
+     *
+     * @throws IOException as {@link InputFiles#read} does
+     */
     public static GameRecord read(Path file) throws IOException, SgfException {
-        return parse(SgfCharset.decode(Files.readAllBytes(file)));
+        return parse(SgfCharset.decode(InputFiles.read(file)));
     }
 
     /** The record in SGF text GoGui saved with the tray row ({@link TrayBoard}): SZ is one more than the game. */
@@ -63,9 +67,9 @@ public record GameRecord(
         return GameRecordReader.readTray(SgfParser.mainLine(sgfText));
     }
 
-    /** {@link #parseTray} of a file. */
+    /** {@link #parseTray} of a file, read as {@link #read} reads. */
     public static GameRecord readTray(Path file) throws IOException, SgfException {
-        return parseTray(SgfCharset.decode(Files.readAllBytes(file)));
+        return parseTray(SgfCharset.decode(InputFiles.read(file)));
     }
 
     /** The record of a live game: its setup and every action so far, without text. */

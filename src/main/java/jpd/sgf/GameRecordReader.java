@@ -29,6 +29,8 @@ final class GameRecordReader {
     private Game replay;
     private final Map<Point, Color> setupStones = new LinkedHashMap<>();
     private TextPosition firstSetup;
+    /** The points AB, AW and AE of the current node set, with the property setting each: none may be set twice. */
+    private final Map<Point, String> nodeSetup = new HashMap<>();
     private Color playerToMove;
     private final List<Action> actions = new ArrayList<>();
     private final StringBuilder rootComment = new StringBuilder();
@@ -84,6 +86,7 @@ final class GameRecordReader {
     }
 
     private void node(SgfNode node) throws SgfException {
+        nodeSetup.clear();
         for (SgfProperty property : node.properties()) {
             switch (property.name()) {
                 case "AB" -> setup(property, Color.BLACK);
@@ -137,6 +140,11 @@ final class GameRecordReader {
             firstSetup = property.position();
         }
         for (Point point : SgfPoints.decodeList(property.values(), size, property.position())) {
+            String earlier = nodeSetup.putIfAbsent(point, property.name());
+            if (earlier != null) {
+                throw new SgfException(property.position(), "conflicting setup: " + property.name() + " sets "
+                        + SgfPoints.encode(point, size) + ", which " + earlier + " of this node sets already");
+            }
             if (color == null) {
                 setupStones.remove(point);
             } else {

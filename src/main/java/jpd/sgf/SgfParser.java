@@ -11,8 +11,14 @@ import java.util.List;
  */
 final class SgfParser {
     private static final char BYTE_ORDER_MARK = '\uFEFF';
+    /**
+     * The most nodes and property values kept on the main line: a real game holds a few thousand, and the limit
+     * keeps a huge file from taking gigabytes of memory and minutes (each node costs some hundred bytes).
+     */
+    static final int MAX_MAIN_LINE_ITEMS = 500_000;
 
     private final String text;
+    private int mainLineItems;
     private int index;
     private int line = 1;
     private int column = 1;
@@ -69,7 +75,7 @@ final class SgfParser {
             }
             char c = peek();
             if (c == ';' && !tree.hasVariations) {
-                SgfNode node = node();
+                SgfNode node = node(tree.onMainLine);
                 if (tree.onMainLine) {
                     into.add(node);
                 }
@@ -86,6 +92,14 @@ final class SgfParser {
         }
     }
 
+    /** Counts one more node or value kept on the main line, failing here when that is too many. */
+    private void countKept() throws SgfException {
+        if (++mainLineItems > MAX_MAIN_LINE_ITEMS) {
+            throw error("more than " + MAX_MAIN_LINE_ITEMS + " nodes and property values on the main line:"
+                    + " too large for a game record");
+        }
+    }
+
     private void openTree(ArrayDeque<OpenTree> open, boolean onMainLine) throws SgfException {
         if (atEnd() || peek() != '(') {
             throw error("missing '(' to start a game tree, found " + describeNext());
@@ -98,12 +112,16 @@ final class SgfParser {
         open.push(new OpenTree(onMainLine));
     }
 
-    private SgfNode node() throws SgfException {
+    /** A node; one that is kept on the main line counts towards its limit, with each of its values. */
+    private SgfNode node(boolean kept) throws SgfException {
+        if (kept) {
+            countKept();
+        }
         next();
         skipWhitespace();
         List<SgfProperty> properties = new ArrayList<>();
         while (!atEnd() && Character.isLetter(peek())) {
-            properties.add(property());
+            properties.add(property(kept));
             skipWhitespace();
         }
         if (!atEnd() && peek() != ';' && peek() != '(' && peek() != ')') {
@@ -112,7 +130,7 @@ final class SgfParser {
         return new SgfNode(properties);
     }
 
-    private SgfProperty property() throws SgfException {
+    private SgfProperty property(boolean kept) throws SgfException {
         TextPosition start = position();
         StringBuilder name = new StringBuilder();
         while (!atEnd() && Character.isLetter(peek())) {
@@ -133,6 +151,9 @@ final class SgfParser {
         }
         List<String> values = new ArrayList<>();
         while (!atEnd() && peek() == '[') {
+            if (kept) {
+                countKept();
+            }
             values.add(value());
             skipWhitespace();
         }

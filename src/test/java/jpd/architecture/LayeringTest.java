@@ -22,19 +22,21 @@ class LayeringTest {
 
     /**
      * Which project packages (top-level under jpd) each package may import. The order, bottom up:
-     * rules and engine (the GTP client for other processes) know nothing of the others; scoring and sgf
-     * sit on rules; player on those and engine; gtp (the front end) on player; regress, match and cli on top.
+     * rules, files (reading and wording user-named files) and engine (the GTP client for other processes) know
+     * nothing of the others; scoring and sgf sit on rules; player on those and engine; gtp (the front end) on
+     * player; regress, match and cli on top.
      */
     private static final Map<String, Set<String>> ALLOWED = Map.of(
             "rules", Set.of(),
+            "files", Set.of(),
             "engine", Set.of(),
             "scoring", Set.of("rules"),
-            "sgf", Set.of("rules"),
+            "sgf", Set.of("rules", "files"),
             "player", Set.of("rules", "scoring", "engine"),
-            "gtp", Set.of("rules", "scoring", "sgf", "player", "engine"),
-            "regress", Set.of("engine"),
-            "match", Set.of("rules", "scoring", "sgf", "gtp", "engine", "player"),
-            "cli", Set.of("rules", "scoring", "sgf", "gtp", "engine", "player", "regress", "match"));
+            "gtp", Set.of("rules", "scoring", "sgf", "player", "engine", "files"),
+            "regress", Set.of("engine", "files"),
+            "match", Set.of("rules", "scoring", "sgf", "gtp", "engine", "player", "files"),
+            "cli", Set.of("rules", "scoring", "sgf", "gtp", "engine", "player", "regress", "match", "files"));
 
     @Test
     void packagesImportOnlyWhatTheirLayerAllows() throws IOException {

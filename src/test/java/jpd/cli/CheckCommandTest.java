@@ -52,7 +52,7 @@ class CheckCommandTest {
     void missingFileIsAnIoFailure() {
         CommandRun run = CommandRun.of(new CheckCommand(), "no/such/game.sgf");
 
-        assertEquals(new CommandRun(ExitCode.IO_FAILURE, "", "cannot read no/such/game.sgf: no such file\n"), run);
+        assertEquals(new CommandRun(ExitCode.IO_FAILURE, "", "cannot read no/such/game.sgf: no such file or directory\n"), run);
     }
 
     @Test

@@ -26,13 +26,12 @@ final class EngineProcess implements AutoCloseable {
 
     /** Starts {@code jpd} with these arguments. */
     static EngineProcess start(String... args) throws IOException {
-        return startWith(List.of(), args);
+        return start(List.of(), args);
     }
 
-    /** Starts {@code jpd} in a JVM with these options (system properties, say) and these arguments. */
-    static EngineProcess startWith(List<String> jvmOptions, String... args) throws IOException {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    /** Starts {@code jpd} with these arguments in a JVM with these options (a small heap, say). */
+    static EngineProcess start(List<String> jvmOptions, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), "jpd.cli.Main"));
         command.addAll(List.of(args));
@@ -41,14 +40,27 @@ final class EngineProcess implements AutoCloseable {
 
     /** What a finished run gave: exit code, stdout and stderr. */
     record Run(int exitCode, byte[] stdout, String stderr) {
+        /** What gives away a Java failure shown to a user: an exception's or error's name, a stack frame. */
+        private static final List<String> TRACE_SIGNS = List.of("Exception", "Error:", "\tat ", "at jpd.", "java.lang.");
+
         String out() {
             return new String(stdout, StandardCharsets.ISO_8859_1);
+        }
+
+        /** Whether stderr shows any sign of a stack trace or a raw Java failure. */
+        boolean showsJavaFailure() {
+            return TRACE_SIGNS.stream().anyMatch(stderr::contains);
         }
     }
 
     /** Runs {@code jpd} with these arguments on this whole input, to its exit. */
     static Run run(byte[] input, String... args) throws Exception {
-        try (EngineProcess engine = start(args)) {
+        return run(input, List.of(), args);
+    }
+
+    /** Runs {@code jpd} in a JVM with these options, with these arguments on this whole input, to its exit. */
+    static Run run(byte[] input, List<String> jvmOptions, String... args) throws Exception {
+        try (EngineProcess engine = start(jvmOptions, args)) {
             CompletableFuture<byte[]> stdout = CompletableFuture.supplyAsync(() -> readAll(engine.process.getInputStream()));
             try (OutputStream in = engine.process.getOutputStream()) {
                 in.write(input);

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -66,6 +67,57 @@ class GtpEndToEndTest {
             assertTrue(b == '\n' || (b >= 32 && b < 127), "non-ASCII byte " + b);
         }
         assertEquals(0, run.exitCode());
+    }
+
+    @Test
+    void anOverLongCommentOrBlankLineGetsNoAnswerAndAnOverLongCommandGetsItsId() throws Exception {
+        String tooLong = "line too long (more than 65536 bytes)\n\n";
+        String input = "# " + "x".repeat(70_000) + "\n"
+                + " \t\r".repeat(30_000) + "# name\n"
+                + "5 name " + "a".repeat(70_000) + "\n"
+                + " ".repeat(70_000) + "name\n"
+                + "1".repeat(70_000) + " name\n"
+                + "6\t\t" + "\u0001".repeat(70_000) + "name\n"
+                + "7 # " + "y".repeat(70_000) + "\n"
+                + "name\n";
+        EngineProcess.Run run = EngineProcess.run(input, "gtp");
+        assertEquals("?5 " + tooLong + "? " + tooLong + "? " + tooLong + "?6 " + tooLong + "?7 " + tooLong
+                + "= jpd-gtp\n\n", run.out());
+        assertEquals(0, run.exitCode());
+    }
+
+    @Test
+    void aPointSetUpTwiceInOneNodeIsAnErrorWithLineAndColumnForLoadsgfAndCheck() throws Exception {
+        Path file = EngineProcess.tempFile();
+        Files.writeString(file, "(;SZ[5]\nAB[aa][bb]AW[cc][aa])");
+        String conflict = "line 2, column 11: conflicting setup: AW sets aa, which AB of this node sets already";
+        EngineProcess.Run gtp = EngineProcess.run("loadsgf " + file + "\nshowboard\n", "gtp",
+                "--size", "5");
+        assertTrue(gtp.out().startsWith("? cannot load file: " + file + ": " + conflict + "\n\n"), gtp.out());
+        assertTrue(gtp.out().contains(" 5 . . . . . 5"), gtp.out());
+        EngineProcess.Run check = EngineProcess.run("", "check", file.toString());
+        assertEquals(file + ": " + conflict + "\n", check.stderr());
+        assertEquals(ExitCode.USAGE, check.exitCode());
+    }
+
+    @Test
+    void anSgfErrorQuotingLineBreaksIsStillAOneLineAnswer() throws Exception {
+        Path file = EngineProcess.tempFile();
+        Files.writeString(file, "(;SZ[9]AB[a\n\nb])");
+        EngineProcess.Run run = EngineProcess.run("loadsgf " + file + "\nname\n", "gtp");
+        assertEquals("? cannot load file: " + file + ": line 1, column 8: 'a\\n\\nb' is not a point\n\n= jpd-gtp\n\n",
+                run.out());
+    }
+
+    @Test
+    void runningOutOfMemoryInACommandIsAnsweredAndEndsTheEngineWithCode3() throws Exception {
+        // A search whose tree outgrows a tiny heap long before its playouts or its time run out.
+        EngineProcess.Run run = EngineProcess.run("1 genmove b\n2 name\n".getBytes(StandardCharsets.US_ASCII),
+                List.of("-Xmx10m"), "gtp", "--playouts", "100000000", "--seconds-per-move", "600",
+                "--threads", "1", "--seed", "1");
+        assertEquals("?1 out of memory\n\n", run.out());
+        assertEquals("jpd gtp: out of memory (JPD_JAVA_OPTS=-Xmx... gives Java more)\n", run.stderr());
+        assertEquals(ExitCode.IO_FAILURE, run.exitCode());
     }
 
     @Test

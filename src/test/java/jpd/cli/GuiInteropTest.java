@@ -18,14 +18,18 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The interop scripts of {@code scripts/interop}: the real {@code jpd gtp} driven through
- * Sabaki's own GTP client (@sabaki/gtp), as Sabaki and a GoGui ruler session drive it.
- * Skipped only when {@code node} is missing; installs the pinned client with {@code npm ci}.
+ * Sabaki's own GTP client (@sabaki/gtp), as Sabaki and a GoGui ruler session drive it, also wrapping
+ * the real Leela Zero for its analysis, and the built-in player's own analysis. Skipped only when {@code node} is missing (and the Leela Zero
+ * session when Leela Zero is); installs the pinned client with {@code npm ci}.
  */
 class GuiInteropTest {
     private static final Path SCRIPTS = Path.of("scripts", "interop").toAbsolutePath();
     private static final long TIMEOUT_SECONDS = 180;
     /** The Sabaki session checks syncing, not strength: a small search keeps its genmoves quick (25 s down to 3 s). */
     private static final String SABAKI_PLAYOUTS = "--playouts=500";
+
+    /** The genmove variants' searches need only be long enough to stream a few lines. */
+    private static final String ANALYSIS_PLAYOUTS = "--playouts=2000";
 
     private record Result(int exitCode, String output) {
     }
@@ -61,6 +65,20 @@ class GuiInteropTest {
         assertScript(List.of("gogui-ruler.js", "gogui-ruler.transcript"));
     }
 
+    @Test
+    void theBuiltInPlayersAnalysisStreamsToSabakisClientAndItsGenmoveVariantsPlay() throws Exception {
+        assertScript(List.of("builtin-analysis.js"), ANALYSIS_PLAYOUTS);
+    }
+
+    @Test
+    void leelaZeroThroughJpdStreamsItsAnalysisToSabakisClient() throws Exception {
+        String leela = LeelaZero.command(50);
+        List<String> command = new ArrayList<>(List.of("node", "leela-analysis.js"));
+        command.addAll(RegressCommand.selfCommand());
+        command.addAll(List.of("--engine", leela));
+        assertPasses(command);
+    }
+
     /** Runs the script and its arguments on {@code jpd gtp --size 9 --seed 1} with these further engine options. */
     private static void assertScript(List<String> scriptAndArgs, String... engineOptions) throws Exception {
         List<String> command = new ArrayList<>(List.of("node"));
@@ -68,6 +86,10 @@ class GuiInteropTest {
         command.addAll(RegressCommand.selfCommand());
         command.addAll(List.of("--size", "9", "--seed", "1"));
         command.addAll(List.of(engineOptions));
+        assertPasses(command);
+    }
+
+    private static void assertPasses(List<String> command) throws Exception {
         Result result = run(command);
         assertEquals(0, result.exitCode(), result.output());
         assertTrue(result.output().contains(": ok ("), result.output());

@@ -51,4 +51,35 @@ class MatchCommandTest {
             assertTrue(record.info().result().matches("[BW]\\+.*|0|Void"), game + ": " + record.info().result());
         }
     }
+
+    @Test
+    void oneRunPlaysAndReportsAndTheReportOfAFolderWithoutAMatchIsAOneLineError() throws Exception {
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        CommandRun run = CommandRun.of(new MatchCommand(quiet), "--black", "random", "--white", "random", "--size", "5",
+                "--games", "2", "--quiet", "--out", out.toString(), "--report");
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        String report = Files.readString(out.resolve("report.html"));
+        assertTrue(report.contains("<svg") && !report.contains("http-equiv=\"refresh\""), report);
+        assertEquals(ExitCode.OK, CommandRun.of(new MatchCommand(quiet), "--report", out.toString()).exitCode());
+
+        Path foreign = Files.createDirectories(out.resolve("foreign"));
+        Files.writeString(foreign.resolve("results.csv"), "name,age\nAnn,31\n");
+        for (Path folder : new Path[] {out.resolve("missing"), foreign, Files.createDirectories(out.resolve("empty"))}) {
+            CommandRun bad = CommandRun.of(new MatchCommand(quiet), "--report", folder.toString());
+            assertEquals(ExitCode.IO_FAILURE, bad.exitCode(), bad.err());
+            assertEquals(1, bad.err().strip().lines().count(), bad.err());
+            assertTrue(bad.err().contains(folder.toString()), bad.err());
+        }
+    }
+
+    @Test
+    void badSequentialTestsAndAReportFolderBesideAMatchAreUsageErrors() {
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        for (String[] sprt : new String[][] {{"elo0=5", "elo1=1"}, {"elo0=0", "elo1=x"}, {"elo1=5", "beta=0.7"}}) {
+            assertEquals(ExitCode.USAGE, CommandRun.of(new MatchCommand(quiet), "--black", "random", "--white",
+                    "random", "--out", out.toString(), "--sprt", sprt[0], sprt[1]).exitCode(), String.join(" ", sprt));
+        }
+        assertEquals(ExitCode.USAGE, CommandRun.of(new MatchCommand(quiet), "--black", "random", "--white", "random",
+                "--report", out.toString()).exitCode());
+    }
 }

@@ -22,7 +22,7 @@ class TimeManagementTest {
     /** The budgets of the genmoves in this session on a 9x9 board, searching as long as the clock allows. */
     private static List<Double> budgets(String session) throws Exception {
         EngineProcess.Run run;
-        try (EngineProcess engine = EngineProcess.startWith(INFO_LOG, "gtp", "--size", "9", "--seed", "3",
+        try (EngineProcess engine = EngineProcess.start(INFO_LOG, "gtp", "--size", "9", "--seed", "3",
                 "--playouts", "100000000", "--seconds-per-move", "100")) {
             for (String command : session.strip().split("\n")) {
                 String answer = engine.ask(command);

@@ -1,6 +1,7 @@
 package jpd.gtp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -114,17 +115,49 @@ class GtpProtocolTest {
         table.register("boom", args -> {
             throw new IllegalStateException("bug");
         });
+        assertEquals("? internal error: java.lang.IllegalStateException: bug\n\n=\n\n", serve(table, "boom\nquit\n"));
+        log.assertLogged("ERROR", "command failed: boom", "java.lang.IllegalStateException: bug");
+    }
+
+    @Test
+    void noAnswerHoldsAnEmptyLineBeforeItsEnd() {
+        CommandTable table = new CommandTable();
+        table.register("text", args -> "a\n\n \nb\n\n");
+        table.register("fail", args -> {
+            throw new GtpError("quoted\n\ntext");
+        });
+        assertEquals("= a\nb\n\n? quoted  text\n\n", serve(table, "text\nfail\n"));
+    }
+
+    @Test
+    void anErrorInAHandlerIsAnsweredAndOnlyOutOfMemoryEndsTheLoop() {
+        CommandTable table = new CommandTable();
+        table.register("deep", args -> {
+            throw new StackOverflowError();
+        });
+        table.register("exhaust", args -> {
+            throw new OutOfMemoryError("Java heap space");
+        });
+        table.register("ok", args -> "fine");
         GtpServer server = GtpServer.create(table, Transcript.NONE);
         var output = new java.io.ByteArrayOutputStream();
+        var input = new java.io.ByteArrayInputStream("deep\nok\n7 exhaust\nok\n".getBytes(StandardCharsets.US_ASCII));
+        assertThrows(OutOfMemoryError.class, () -> server.run(input, output));
+        assertEquals("? internal error: java.lang.StackOverflowError\n\n= fine\n\n?7 out of memory\n\n",
+                output.toString(StandardCharsets.US_ASCII));
+        log.assertLogged("ERROR", "command failed: deep", "java.lang.StackOverflowError");
+    }
+
+    /** The answers of a loop over this table to these lines. */
+    private static String serve(CommandTable table, String lines) {
+        var output = new java.io.ByteArrayOutputStream();
         try {
-            server.run(new java.io.ByteArrayInputStream("boom\nquit\n".getBytes(StandardCharsets.US_ASCII)), output);
+            GtpServer.create(table, Transcript.NONE)
+                    .run(new java.io.ByteArrayInputStream(lines.getBytes(StandardCharsets.US_ASCII)), output);
         } catch (java.io.IOException e) {
             throw new AssertionError(e);
         }
-        assertEquals("? internal error: java.lang.IllegalStateException: bug\n\n=\n\n",
-                output.toString(StandardCharsets.US_ASCII));
-        log.assertLogged("ERROR", "command failed: boom");
-        log.assertLogged("java.lang.IllegalStateException: bug");
+        return output.toString(StandardCharsets.US_ASCII);
     }
 
     private static void assertAscii(String text) {

@@ -62,4 +62,29 @@ class GnuGoMatchTest {
             assertTrue(record.info().result().matches("[BW]\\+.*|0|Void"), record.info().result());
         }
     }
+
+    @Test
+    void seededEnginesPlayTheSameGamesInOneRunAResumedRunAndShards() throws Exception {
+        assumeTrue(Files.isExecutable(GNUGO), "GNU Go is not installed");
+        List<String> gnugo = List.of(GNUGO.toString(), "--mode", "gtp", "--level", "0", "--seed",
+                MatchConfig.SEED_PLACEHOLDER);
+        MatchConfig plain = MatchTesting.config(MatchTesting.random(), gnugo, 4, out.resolve("plain"));
+        new MatchRunner(plain, null).run();
+        MatchConfig resumed = MatchTesting.config(MatchTesting.random(), gnugo, 4, out.resolve("resumed"));
+        new MatchRunner(MatchTesting.with(resumed, 2, Shard.ALL, 1, Optional.empty()), null).run();
+        new MatchRunner(resumed, null).run();
+        MatchConfig sharded = MatchTesting.config(MatchTesting.random(), gnugo, 4, out.resolve("sharded"));
+        for (int k = 0; k < 2; k++) {
+            new MatchRunner(MatchTesting.with(sharded, new Shard(k, 2), 1), null).run();
+        }
+
+        for (int index = 1; index <= 4; index++) {
+            String name = String.format("game-%04d.sgf", index);
+            List<jpd.rules.Action> moves = GameRecord.read(out.resolve("plain").resolve(name)).actions();
+            assertTrue(moves.size() > 4, moves.toString());
+            assertEquals(moves, GameRecord.read(out.resolve("resumed").resolve(name)).actions(), name);
+            Path shard = out.resolve("sharded").resolve(new Shard(index % 2, 2).folderName()).resolve(name);
+            assertEquals(moves, GameRecord.read(shard).actions(), name);
+        }
+    }
 }

@@ -45,7 +45,7 @@ class MatchRunnerTest {
         assertEquals(4, summary.games());
         assertEquals("jpd-gtp 0.1.0", summary.nameA());
         assertTrue(Files.readString(out.resolve("summary.txt")).contains("Elo difference"));
-        String report = Files.readString(new MatchReport(out).write());
+        String report = Files.readString(new MatchReport(out).write(false));
         assertEquals(2, report.split("<svg").length - 1);
         for (int index = 1; index <= 4; index++) {
             assertTrue(report.contains(String.format("<a href=\"game-%04d.sgf\">%d</a>", index, index)), report);
@@ -87,7 +87,7 @@ class MatchRunnerTest {
     @Test
     void aBuiltinPlayerThatCannotWinResignsAndTheRefereeRecordsIt() throws Exception {
         // Black gives 60 points of komi on 7x7: no board can win that back.
-        MatchConfig config = new MatchConfig(MatchTesting.builtin("--playouts", "2000"), MatchTesting.random(), 1,
+        MatchConfig config = new MatchConfig(MatchTesting.builtin(2000), MatchTesting.random(), 1,
                 false, 7, 60, jpd.rules.RuleSet.DEFAULT, 200, out, 1, 1, Shard.ALL, FailurePolicy.VOID,
                 java.time.Duration.ofSeconds(30), true, jpd.player.TimeControl.NONE, false, 0, List.of());
 

@@ -3,6 +3,7 @@ package jpd.match;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import jpd.rules.RuleSet;
 
 /** Engines and configurations for match tests: small boards, fast JVMs. */
@@ -17,14 +18,11 @@ final class MatchTesting {
                 "--player", "random", "--seed", MatchConfig.SEED_PLACEHOLDER);
     }
 
-    /** This program's own engine playing the built-in player with these options, seeded per game. */
-    static List<String> builtin(String... options) {
-        List<String> command = new java.util.ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xshare:auto",
-                "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp",
-                "--player", "builtin", "--seed", MatchConfig.SEED_PLACEHOLDER));
-        command.addAll(List.of(options));
-        return command;
+    /** This program's own engine playing the built-in player with this many playouts, seeded per game. */
+    static List<String> builtin(int playouts) {
+        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xshare:auto",
+                "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp",
+                "--player", "builtin", "--playouts", Integer.toString(playouts), "--seed", MatchConfig.SEED_PLACEHOLDER);
     }
 
     /** A 5x5 match of these engines into this folder. */
@@ -36,9 +34,14 @@ final class MatchTesting {
 
     /** The same configuration with another shard and parallelism. */
     static MatchConfig with(MatchConfig config, Shard shard, int parallel) {
-        return new MatchConfig(config.engineA(), config.engineB(), config.games(), config.alternate(), config.size(),
+        return with(config, config.games(), shard, parallel, config.sprt());
+    }
+
+    /** The same configuration with another number of games, shard, parallelism and sequential test. */
+    static MatchConfig with(MatchConfig config, int games, Shard shard, int parallel, Optional<Sprt> sprt) {
+        return new MatchConfig(config.engineA(), config.engineB(), games, config.alternate(), config.size(),
                 config.komi(), config.rules(), config.maxMoves(), config.out(), config.seed(), parallel, shard,
                 config.onEngineFailure(), config.engineTimeout(), config.quiet(), config.time(), config.loseOnTime(),
-                config.handicap(), config.openings());
+                config.handicap(), config.openings(), sprt);
     }
 }

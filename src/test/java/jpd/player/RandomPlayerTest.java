@@ -47,6 +47,30 @@ class RandomPlayerTest {
     }
 
     @Test
+    void neverPlaysSuicideNorPutsAChainOfSeveralStonesInAtari() {
+        // 5x5. Black (0,0) by White (0,1), (1,1): Black at (1,0) would leave two stones with the one liberty (2,0).
+        // Black (4,2) by White (3,2), (4,1), (3,3), (4,4): Black at (4,3) would remove both stones, a legal
+        // suicide since the board changes. White (1,4): Black alone at (0,4) keeps one liberty, which a lone
+        // stone may.
+        Game game = new Game(5, RuleSet.DEFAULT);
+        game.setup(java.util.Map.of(Point.of(0, 0), Color.BLACK, Point.of(4, 2), Color.BLACK,
+                Point.of(0, 1), Color.WHITE, Point.of(1, 1), Color.WHITE, Point.of(3, 2), Color.WHITE,
+                Point.of(4, 1), Color.WHITE, Point.of(3, 3), Color.WHITE, Point.of(4, 4), Color.WHITE,
+                Point.of(1, 4), Color.WHITE), Color.BLACK);
+        assertTrue(game.isLegal(Color.BLACK, Move.at(Point.of(1, 0))));
+        assertTrue(game.isLegal(Color.BLACK, Move.at(Point.of(4, 3))));
+        RandomPlayer player = new RandomPlayer(new Random(4), ALL_ALIVE);
+        Set<Move> seen = new HashSet<>();
+        for (int i = 0; i < 600; i++) {
+            seen.add(player.chooseMove(game, Color.BLACK, false).orElseThrow());
+        }
+        assertFalse(seen.contains(Move.at(Point.of(1, 0))));
+        assertFalse(seen.contains(Move.at(Point.of(4, 3))));
+        assertTrue(seen.contains(Move.at(Point.of(0, 4))));
+        assertEquals(25 - 9 - 2, seen.size());
+    }
+
+    @Test
     void answersAPassWithAPassOnlyWhenNotLosing() {
         Game game = new Game(5, RuleSet.DEFAULT);
         game.play(Color.BLACK, Move.at(Point.of(2, 2)));

@@ -127,6 +127,17 @@ class SgfGameRecordTest {
     }
 
     @Test
+    void aPointSetUpTwiceInOneNodeIsAnErrorWhereTheSecondSetupIs() throws SgfException {
+        assertEquals("line 2, column 2: conflicting setup: AW sets aa, which AB of this node sets already",
+                parseError("(;SZ[9]AB[aa]\n AW[aa])"));
+        assertEquals("line 1, column 8: conflicting setup: AB sets bb, which AB of this node sets already",
+                parseError("(;SZ[9]AB[aa:bb][bb])"));
+        assertEquals("line 1, column 17: conflicting setup: AE sets ab, which AB of this node sets already",
+                parseError("(;SZ[9]AB[aa:bb]AE[ab])"));
+        assertEquals(Map.of(Point.of(0, 8), Color.WHITE), GameRecord.parse("(;SZ[9]AB[aa];AW[aa])").setupStones());
+    }
+
+    @Test
     void illegalActionNamesMoveColourVertexAndReason() throws Exception {
         GameRecord record = SgfFiles.read("superko.sgf");
 

@@ -1,5 +1,6 @@
 package jpd.sgf;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,6 +25,14 @@ class SgfParserTest {
         String text = "(;SZ[19]" + "(;B[aa]".repeat(depth) + ")".repeat(depth + 1);
 
         assertEquals(depth + 1, SgfParser.mainLine(text).size());
+    }
+
+    @Test
+    void aMainLineOverTheLimitIsRefusedWhereItGoesOverAndVariationsAreNotCounted() {
+        String moves = ";B[aa];W[bb]".repeat(SgfParser.MAX_MAIN_LINE_ITEMS / 4);
+        SgfException refused = assertThrows(SgfException.class, () -> SgfParser.mainLine("(;SZ[19]" + moves + ")"));
+        assertEquals(new TextPosition(1, 8 + 6 * (SgfParser.MAX_MAIN_LINE_ITEMS / 2 - 1) + 1), refused.position());
+        assertDoesNotThrow(() -> SgfParser.mainLine("(;SZ[19](;B[cc])(" + moves + "))"));
     }
 
     @Test

@@ -9,12 +9,15 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import jpd.player.Analysis;
 import jpd.player.Player;
 import jpd.player.StatusEstimate;
 import jpd.player.TimeControl;
 import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Move;
+import jpd.rules.Seeds;
 import jpd.scoring.Scorer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,6 +41,7 @@ public final class BuiltinPlayer implements Player {
     private final TreeMemory memory = new TreeMemory();
     private final Resignation resignation;
     private double komi = 6.5;
+    private final BuiltinAnalysis analysis = new BuiltinAnalysis(this);
     private ExecutorService pool;
 
     /** A player searching as configured. */
@@ -49,6 +53,11 @@ public final class BuiltinPlayer implements Player {
 
     @Override
     public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
+        return chooseMove(game, color, allowVirtual, SearchWatch.NONE);
+    }
+
+    /** {@link #chooseMove}, its search followed by the watch (the genmove variants of the analysis commands). */
+    Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
         long start = System.nanoTime();
         SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
         if (root.moves().length <= 1) {
@@ -66,17 +75,14 @@ public final class BuiltinPlayer implements Player {
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
         double lostMargin = memory.lostMargin(game, root);
-        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game), deadline,
-                lostMargin);
+        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game),
+                config.playouts(), deadline, watch, lostMargin);
         Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
         RootChoice choice = RootChoice.merge(roots);
         int best = choice.best();
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
-        boolean black = color == Color.BLACK;
-        // Too few simulations tell nothing about whether the game is lost.
-        double blackWinRate = choice.totalVisits() < LOST_MIN_VISITS ? 0.5 : black ? winRate : 1 - winRate;
-        memory.remember(game, root, roots, blackWinRate, black ? margin : -margin);
+        remember(game, root, roots, choice, best);
         long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         double elapsed = (System.nanoTime() - start) / 1e9;
         clock.spent(color, elapsed);
@@ -96,6 +102,45 @@ public final class BuiltinPlayer implements Player {
         return Optional.of(move);
     }
 
+    /**
+     * Searches for this colour until the watch stops it or the search has grown as large as memory allows (the
+     * analysis commands); the trees of the side to move are kept for the next move as genmove's are.
+     */
+    void analyze(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
+        SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
+        if (root.moves().length == 0) {
+            return;
+        }
+        // The memory keys trees by the game's actions, not by who moved: only the side to move's trees are kept.
+        boolean toMove = color == game.toMove();
+        Node[] earlier = toMove ? memory.recall(game, root, config.threads()) : new Node[config.threads()];
+        // A deadline far off, not Long.MAX_VALUE: the search subtracts the clock from it.
+        long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
+        Search[] searches = search(root, earlier, seedFor(game), analysisPlayouts(root.board().size()),
+                noDeadline, watch, toMove ? memory.lostMargin(game, root) : Double.NaN);
+        if (toMove) {
+            Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
+            RootChoice choice = RootChoice.merge(roots);
+            remember(game, root, roots, choice, choice.best());
+        }
+    }
+
+    /** Keeps the trees for the next search, with Black's win rate and mean margin after the chosen move. */
+    private void remember(GameView game, SearchRoot root, Node[] roots, RootChoice choice, int best) {
+        boolean black = root.toMove() == Color.BLACK;
+        double winRate = choice.winRateOf(best);
+        double margin = choice.meanMarginOf(best);
+        // Too few simulations tell nothing about whether the game is lost.
+        double blackWinRate = choice.totalVisits() < LOST_MIN_VISITS ? 0.5 : black ? winRate : 1 - winRate;
+        memory.remember(game, root, roots, blackWinRate, black ? margin : -margin);
+    }
+
+    /** The playouts of an analysis: about one node of 40 bytes a point per playout, in a quarter of the heap. */
+    private static int analysisPlayouts(int size) {
+        long bytesPerNode = 40L * size * size;
+        return (int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 4 / bytesPerNode);
+    }
+
     /** Whether the score under the estimated statuses is a win for this colour. */
     private boolean winsIfStoppedNow(GameView game, Color color) {
         double margin = Scorer.score(game, estimator.estimate(game).agreement(), komi).margin();
@@ -104,30 +149,36 @@ public final class BuiltinPlayer implements Player {
 
     /** The seed of one move's search: the configured seed and the position, so a replay repeats. */
     private long seedFor(GameView game) {
-        return config.seed() * 0x9E3779B97F4A7C15L ^ game.wholePositionHash() ^ game.actions().size();
+        return Seeds.derive(config.seed(), game.wholePositionHash(), game.actions().size());
     }
 
-    /** Grows one tree per thread, each from its earlier node if there is one. */
-    private Search[] search(SearchRoot root, Node[] earlier, long seed, long deadline, double lostMargin) {
+    /**
+     * Grows one tree per thread, each from its earlier node if there is one, followed by the watch;
+     * Black's expected margin once the game is lost (else NaN) centres the margin term.
+     */
+    private Search[] search(SearchRoot root, Node[] earlier, long seed, int playouts, long deadline,
+                            SearchWatch watch, double lostMargin) {
         int threads = config.threads();
-        if (threads == 1) {
-            Search search = Search.start(root, seed, earlier[0], lostMargin);
-            search.run(config.playouts(), deadline);
-            return new Search[] {search};
-        }
-        List<Future<Search>> futures = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            int share = config.playouts() / threads + (t < config.playouts() % threads ? 1 : 0);
-            Search search = Search.start(root, seed + t, earlier[t], lostMargin);
-            futures.add(pool().submit(() -> {
-                search.run(share, deadline);
-                return search;
-            }));
-        }
         Search[] searches = new Search[threads];
+        for (int t = 0; t < threads; t++) {
+            searches[t] = Search.start(root, threads == 1 ? seed : Seeds.derive(seed, t), earlier[t],
+                    lostMargin);
+            searches[t].watch(watch);
+        }
+        watch.follow(root, List.of(searches));
+        if (threads == 1) {
+            searches[0].run(playouts, deadline);
+            return searches;
+        }
+        List<Future<?>> futures = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int share = playouts / threads + (t < playouts % threads ? 1 : 0);
+            Search search = searches[t];
+            futures.add(pool().submit(() -> search.run(share, deadline)));
+        }
         try {
-            for (int t = 0; t < threads; t++) {
-                searches[t] = futures.get(t).get();
+            for (Future<?> future : futures) {
+                future.get();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -147,6 +198,11 @@ public final class BuiltinPlayer implements Player {
             });
         }
         return pool;
+    }
+
+    @Override
+    public Optional<Analysis> analysis() {
+        return Optional.of(analysis);
     }
 
     @Override

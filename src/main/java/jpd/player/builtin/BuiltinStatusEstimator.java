@@ -4,11 +4,12 @@ import java.util.HashSet;
 import java.util.Set;
 import jpd.player.ScratchBoards;
 import jpd.player.StatusEstimate;
-import jpd.player.SurvivalCount;
 import jpd.player.StatusEstimator;
+import jpd.player.SurvivalCount;
 import jpd.rules.Board;
 import jpd.rules.GameView;
 import jpd.rules.Point;
+import jpd.rules.Seeds;
 
 /**
  * Statuses from Benson's pass-alive analysis and playout survival: pass-alive chains live and
@@ -56,7 +57,7 @@ public record BuiltinStatusEstimator(long seed, int playouts) implements StatusE
     private void playOut(Board start, GameView game, SurvivalCount survival, long[] chainShared) {
         SearchRoot root = SearchRoot.forPlayouts(start, game.toMove());
         Position position = new Position(start.size());
-        Playout playout = new Playout(seed ^ game.wholePositionHash());
+        Playout playout = new Playout(Seeds.derive(seed, game.wholePositionHash()));
         Trace trace = new Trace(0);
         int[] sharedMark = new int[chainShared.length];
         for (int i = 1; i <= playouts; i++) {

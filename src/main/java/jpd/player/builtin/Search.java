@@ -52,6 +52,10 @@ final class Search {
     /** The scale in points of the lost-margin term: a board's side, about what one local fight is worth. */
     private final float lostScale;
     private long simulated;
+    private SearchWatch watch = SearchWatch.NONE;
+    /** Per cell, the playouts Black owned it in minus those White did, when the watch asks; else null. */
+    private int[] ownership;
+    private long ownershipPlayouts;
 
     /**
      * A search from this root drawing from this seed, its root moves primed with {@link Priors}
@@ -100,9 +104,10 @@ final class Search {
             // the priors instead of taking the first root move.
             if ((i & 15) == 1) {
                 long now = System.nanoTime();
-                if (now > deadlineNanos) {
+                if (now > deadlineNanos || watch.stopped()) {
                     return;
                 }
+                watch.tick(now);
                 if ((i & DECIDED_CHECK) == 1 && i > 1) {
                     long byClock = (long) ((double) i * (deadlineNanos - now) / Math.max(1, now - start));
                     if (passJudged() && rootNode.leadOfMostVisited() > Math.min(simulations - i, byClock)) {
@@ -113,6 +118,26 @@ final class Search {
             simulate();
             simulated++;
         }
+    }
+
+    /** Lets the watch stop this search and hear of it while it runs; counts ownership if the watch asks. */
+    void watch(SearchWatch searchWatch) {
+        watch = searchWatch;
+        if (searchWatch.countsOwnership()) {
+            ownership = new int[firstMover.length];
+        }
+    }
+
+    /** Per cell, Black's ownership at the end of the playouts counted so far, from -1 to 1; null when not counted. */
+    double[] ownership() {
+        if (ownership == null) {
+            return null;
+        }
+        double[] share = new double[ownership.length];
+        for (int cell = 0; cell < share.length; cell++) {
+            share[cell] = ownershipPlayouts == 0 ? 0 : (double) ownership[cell] / ownershipPlayouts;
+        }
+        return share;
     }
 
     /** The simulations this search has run (the root may also hold visits adopted from an earlier search). */
@@ -172,7 +197,23 @@ final class Search {
         int balance = position.moveBalance();
         playout.run(position, trace);
         double margin = root.margin(area.margin(position.board()), balance);
+        if (ownership != null) {
+            countOwnership(position.board());
+        }
         backUp(depth, margin);
+    }
+
+    /** Adds who owns each point at the end of this playout (after {@link AreaCount#margin}). */
+    private void countOwnership(Board board) {
+        int size = board.size();
+        for (int row = 0; row < size; row++) {
+            for (int column = 0; column < size; column++) {
+                int cell = board.cell(column, row);
+                int owner = area.ownerOf(board, cell);
+                ownership[cell] += owner == 1 ? 1 : owner == 2 ? -1 : 0;
+            }
+        }
+        ownershipPlayouts++;
     }
 
     /** The moves tried at a new tree node: sensible real moves, then virtual and pass. */

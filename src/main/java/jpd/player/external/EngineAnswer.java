@@ -13,7 +13,7 @@ sealed interface EngineAnswer {
     record Resigned() implements EngineAnswer {
     }
 
-    /** A {@code ?} error or a text that is no move; the engine's own text, for the log. */
+    /** A {@code ?} error or a text that is no move; the engine's own text, cut short, for the log. */
     record Unusable(String text) implements EngineAnswer {
     }
 }

@@ -13,17 +13,22 @@ import jpd.rules.Point;
  * board unchanged, as a pass does), kept from one call to the next: the synchroniser asks before
  * every engine move, and a game that only grew costs just its new actions. Each text is made once
  * and then reused, so that comparing what the engine holds with what it should hold mostly finds
- * the very same strings.
+ * the very same strings. Two passes in a row are left out: engines take them as the end of the
+ * game (Leela Zero 0.17 aborts when asked for a move after them), while under our rules play may
+ * go on (a dispute, virtual moves); without them the board and the player to move are the same.
  */
 final class EngineMoves {
     private static final int PASS_INDEX = Point.MAX_SIZE * Point.MAX_SIZE;
 
     private List<Action> source = List.of();
     private long sourceLineage;
+    /** One text per action. */
     private final List<String> texts = new ArrayList<>();
+    /** What the engine is told: the texts without pairs of passes in a row. */
+    private final List<String> sent = new ArrayList<>();
     private final String[][] made = new String[2][PASS_INDEX + 1];
 
-    /** The engine's moves for the game's actions. */
+    /** The engine's moves for the game's actions; after a second pass in a row the list has lost its last pass. */
     List<String> of(GameView game) {
         List<Action> actions = game.actions();
         if (actions != source) {
@@ -33,14 +38,34 @@ final class EngineMoves {
             while (common < known && actions.get(common).equals(source.get(common))) {
                 common++;
             }
-            texts.subList(common, texts.size()).clear();
+            if (common < texts.size()) {
+                // Taken back: rare (undo, another game), so the engine's list is made again from the texts that stand.
+                texts.subList(common, texts.size()).clear();
+                sent.clear();
+                texts.forEach(this::send);
+            }
             for (int i = common; i < actions.size(); i++) {
-                texts.add(text(actions.get(i).color(), actions.get(i).move()));
+                String text = text(actions.get(i).color(), actions.get(i).move());
+                texts.add(text);
+                send(text);
             }
             source = actions;
             sourceLineage = game.lineage();
         }
-        return texts;
+        return sent;
+    }
+
+    private void send(String text) {
+        int last = sent.size() - 1;
+        if (last >= 0 && isPass(text) && isPass(sent.get(last))) {
+            sent.remove(last);
+        } else {
+            sent.add(text);
+        }
+    }
+
+    private static boolean isPass(String text) {
+        return text.endsWith(" pass");
     }
 
     /** How the engine is told that this colour played this move. */

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import jpd.engine.EngineFailureException;
 import jpd.engine.GtpResponse;
+import jpd.engine.GtpStream;
 import jpd.player.TimeControl;
 import jpd.rules.Action;
 import jpd.rules.BoardView;
@@ -23,7 +24,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The only sender of commands that change the engine's state (boardsize, clear_board, komi, play, undo,
  * set_free_handicap, time settings, genmove): it remembers what the engine holds and, before each use, brings it
- * to our game's position. Our virtual moves reach the engine as passes. It undoes back to the common prefix when
+ * to our game's position. Our virtual moves reach the engine as passes, and two passes in a row do not reach it at all
+ * ({@link EngineMoves}). It undoes back to the common prefix when
  * the engine lists {@code undo} and that is shorter than a replay, else clears and replays; when the engine refuses a move of ours even in a replay
  * from scratch (GNU Go refuses suicide), it gets the board stone by stone instead, without the history.
  */
@@ -111,21 +113,34 @@ final class EngineSynchronizer {
     EngineAnswer genmove(GameView game, Color color) throws IOException {
         synchronize(game);
         GtpResponse response = engine.send("genmove " + EngineMoves.letter(color));
-        EngineAnswer answer = read(response, game.size());
+        // An error answer leaves the engine's position as it was.
+        return response.success() ? noteMove(color, response.text(), response.excerpt(), game.size())
+                : new EngineAnswer.Unusable(response.excerpt());
+    }
+
+    /** Sends a genmove variant (the engine chooses and plays a move) in the synchronised position. */
+    GtpStream streamGenmove(GameView game, String commandLine) throws IOException {
+        synchronize(game);
+        return engine.stream(commandLine);
+    }
+
+    /**
+     * Notes the move the engine played for this colour, given as the text of its successful answer ({@code D4},
+     * {@code pass}, {@code resign}; anything else is unusable, and {@code display} shows it in the log).
+     */
+    EngineAnswer noteMove(Color color, String moveText, String display, int size) {
+        EngineAnswer answer = read(moveText, display, size);
         if (answer instanceof EngineAnswer.Played played) {
             this.played.add(moves.text(color, played.move()));
-        } else if (answer instanceof EngineAnswer.Unusable && response.success()) {
+        } else if (answer instanceof EngineAnswer.Unusable) {
             // It may have played something we cannot read: replay from scratch next time.
             positionKnown = false;
         }
         return answer;
     }
 
-    private static EngineAnswer read(GtpResponse response, int size) {
-        String text = response.text().strip();
-        if (!response.success()) {
-            return new EngineAnswer.Unusable(response.display());
-        }
+    private static EngineAnswer read(String moveText, String display, int size) {
+        String text = moveText.strip();
         String lower = text.toLowerCase(Locale.ROOT);
         if (lower.equals("resign")) {
             return new EngineAnswer.Resigned();
@@ -134,7 +149,7 @@ final class EngineSynchronizer {
             return new EngineAnswer.Played(Move.PASS);
         }
         return Point.tryParse(text, size).<EngineAnswer>map(point -> new EngineAnswer.Played(Move.at(point)))
-                .orElse(new EngineAnswer.Unusable(response.display()));
+                .orElse(new EngineAnswer.Unusable(display));
     }
 
     private void forgetEverything() {
@@ -176,12 +191,15 @@ final class EngineSynchronizer {
      * When the game has only grown since the last synchronisation, its setup, basis and synchronised moves stand.
      */
     private boolean catchUp(GameView game, List<String> wanted, boolean onlyGrown) throws EngineFailureException {
-        if (!onlyGrown && (!setup.equals(game.setupStones()) || wanted.size() < basis.size()
+        // A second pass in a row takes the last move off the engine's list, which may shorten it below the basis.
+        if (wanted.size() < basis.size() || !onlyGrown && (!setup.equals(game.setupStones())
                 || !wanted.subList(0, basis.size()).equals(basis))) {
             return false;
         }
         List<String> ours = wanted.subList(basis.size(), wanted.size());
-        int common = onlyGrown ? Math.min(syncedLength - basis.size(), Math.min(played.size(), ours.size())) : 0;
+        // A grown game may have lost its last move for the engine (a second pass in a row), never an earlier one.
+        int common = onlyGrown
+                ? Math.max(0, Math.min(syncedLength - basis.size() - 1, Math.min(played.size(), ours.size()))) : 0;
         while (common < played.size() && common < ours.size() && played.get(common).equals(ours.get(common))) {
             common++;
         }
@@ -197,7 +215,7 @@ final class EngineSynchronizer {
         while (played.size() > length) {
             GtpResponse response = engine.send("undo");
             if (!response.success()) {
-                LOG.info("the engine refused undo ({}); replaying from scratch", response.display());
+                LOG.info("the engine refused undo ({}); replaying from scratch", response.excerpt());
                 return false;
             }
             played.remove(played.size() - 1);
@@ -209,7 +227,7 @@ final class EngineSynchronizer {
         for (String move : moves) {
             GtpResponse response = engine.send("play " + move);
             if (!response.success()) {
-                LOG.info("the engine refused 'play {}' ({}); resynchronising from scratch", move, response.display());
+                LOG.info("the engine refused 'play {}' ({}); resynchronising from scratch", move, response.excerpt());
                 positionKnown = false;
                 return false;
             }
@@ -269,7 +287,7 @@ final class EngineSynchronizer {
     private void require(String command) throws EngineFailureException {
         GtpResponse response = engine.send(command);
         if (!response.success()) {
-            throw new EngineFailureException("the engine refused '" + command + "': " + response.display());
+            throw new EngineFailureException("the engine refused '" + command + "': " + response.excerpt());
         }
     }
 
@@ -277,7 +295,7 @@ final class EngineSynchronizer {
     private void sendOptional(String command) throws EngineFailureException {
         GtpResponse response = engine.send(command);
         if (!response.success()) {
-            LOG.info("the engine refused '{}': {}", command, response.display());
+            LOG.info("the engine refused '{}': {}", command, response.excerpt());
         }
     }
 }

@@ -21,6 +21,7 @@ final class ExternalEngine implements AutoCloseable {
     private EngineProcess process;
     private GtpClient client;
     private Set<String> commands = Set.of();
+    private String name = "";
     private int starts;
 
     ExternalEngine(EngineConfig config) {
@@ -46,6 +47,13 @@ final class ExternalEngine implements AutoCloseable {
         starts++;
         GtpResponse listed = client.send("list_commands");
         commands = listed.success() ? Set.of(listed.text().split("\\s+")) : Set.of();
+        GtpResponse named = client.send("name");
+        name = named.success() ? named.text().strip() : "";
+    }
+
+    /** The engine's name as it answers {@code name}; empty if it refused. */
+    String name() {
+        return name;
     }
 
     /** How many times the engine was started: a new count means a new process that knows nothing yet. */

@@ -2,6 +2,7 @@ package jpd.player.external;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -9,6 +10,8 @@ import java.util.regex.Pattern;
 import jpd.engine.EngineFailureException;
 import jpd.engine.GtpResponse;
 import jpd.engine.GtpStream;
+import jpd.player.Analysis;
+import jpd.player.AnalysisCommand;
 import jpd.player.ForwardingPlayer;
 import jpd.player.Player;
 import jpd.player.StatusEstimate;
@@ -31,6 +34,12 @@ public final class ExternalPlayer implements ForwardingPlayer {
     private static final Pattern STATE_CHANGING = Pattern.compile(
             ".*(genmove|undo|play|loadsgf|handicap|boardsize|clear_board|komi|time_|rules|setup|set_position).*"
                     + "|black|white|trymove|tryko|popgo|quit");
+
+    /**
+     * Engines that list {@code final_status_list} without judging: Leela Zero 0.17 answers every stone alive, so that
+     * a game it stops would always be disputed.
+     */
+    private static final Set<String> BLIND_TO_STATUSES = Set.of("Leela Zero");
 
     private final EngineConfig config;
     private final ExternalEngine engine;
@@ -56,9 +65,24 @@ public final class ExternalPlayer implements ForwardingPlayer {
         return new ExternalPlayer(config, engine, fallback);
     }
 
+    /**
+     * The engine's move when it is legal here; otherwise, and when the engine cannot be recovered, the move the
+     * {@link IllegalMovePolicy} gives, so that a GUI keeps getting moves.
+     */
     @Override
     public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
-        EngineAnswer answer = withRecovery(() -> synchronizer.genmove(game, color));
+        EngineAnswer answer;
+        try {
+            answer = withRecovery(() -> synchronizer.genmove(game, color));
+        } catch (UncheckedIOException lost) {
+            LOG.warn("genmove {}: {}; policy {} answers instead", color, lost.getCause().getMessage(), config.onIllegal());
+            return fallBack(game, color, allowVirtual);
+        }
+        return judge(game, color, allowVirtual, answer);
+    }
+
+    /** The engine's answer as our move: a resignation, its legal move, or what the policy gives for anything else. */
+    private Optional<Move> judge(GameView game, Color color, boolean allowVirtual, EngineAnswer answer) {
         if (answer instanceof EngineAnswer.Resigned) {
             return Optional.empty();
         }
@@ -68,10 +92,18 @@ public final class ExternalPlayer implements ForwardingPlayer {
         LOG.warn("the engine's answer to genmove {} is {} here: {}; policy {}", color,
                 answer instanceof EngineAnswer.Played ? "illegal" : "unusable", answer, config.onIllegal());
         // Take the refused move back in the engine at once, so that it mirrors our game again.
-        withRecovery(() -> {
-            synchronizer.synchronize(game);
-            return null;
-        });
+        try {
+            withRecovery(() -> {
+                synchronizer.synchronize(game);
+                return null;
+            });
+        } catch (UncheckedIOException lost) {
+            LOG.warn("taking back the engine's move: {}", lost.getCause().getMessage());
+        }
+        return fallBack(game, color, allowVirtual);
+    }
+
+    private Optional<Move> fallBack(GameView game, Color color, boolean allowVirtual) {
         return switch (config.onIllegal()) {
             case PASS -> Optional.of(Move.PASS);
             case RESIGN -> Optional.empty();
@@ -79,20 +111,54 @@ public final class ExternalPlayer implements ForwardingPlayer {
         };
     }
 
-    /** The engine's dead and seki stones when it lists {@code final_status_list}; otherwise none (our estimator decides). */
+    /** The analysis commands the engine lists, passed on to it, with its genmove variants judged like genmove. */
+    @Override
+    public Optional<Analysis> analysis() {
+        Set<AnalysisCommand> listed = EnumSet.noneOf(AnalysisCommand.class);
+        for (AnalysisCommand command : AnalysisCommand.values()) {
+            if (engine.knows(command.gtpName())) {
+                listed.add(command);
+            }
+        }
+        return listed.isEmpty() ? Optional.empty() : Optional.of(new EngineAnalysis(this, listed));
+    }
+
+    /** Sends a genmove variant in the game's position; its answer is read as it arrives. */
+    GtpStream streamGenmove(GameView game, String commandLine) {
+        return withRecovery(() -> synchronizer.streamGenmove(game, commandLine));
+    }
+
+    /**
+     * The move a genmove variant's {@code play} line names ({@code moveText}, empty when there was none) as our move,
+     * judged as {@link #chooseMove} judges genmove's answer.
+     */
+    Optional<Move> judgePlayed(GameView game, Color color, boolean allowVirtual, String moveText) {
+        EngineAnswer answer = synchronizer.noteMove(color, moveText, "'play " + moveText + "'", game.size());
+        return judge(game, color, allowVirtual, answer);
+    }
+
+    /**
+     * The engine's dead and seki stones when it lists {@code final_status_list} and judges them; otherwise, or when it
+     * cannot be recovered, none (our estimator decides).
+     */
     @Override
     public Optional<StatusEstimate> estimateStatuses(GameView game) {
-        if (!engine.knows("final_status_list")) {
+        if (!engine.knows("final_status_list") || BLIND_TO_STATUSES.contains(engine.name())) {
             return Optional.empty();
         }
-        return withRecovery(() -> {
-            synchronizer.synchronize(game);
-            Optional<Set<Point>> dead = statusList("dead", game.size());
-            Optional<Set<Point>> seki = statusList("seki", game.size());
-            return dead.isPresent() && seki.isPresent()
-                    ? Optional.of(new StatusEstimate(dead.get(), seki.get()))
-                    : Optional.<StatusEstimate>empty();
-        });
+        try {
+            return withRecovery(() -> {
+                synchronizer.synchronize(game);
+                Optional<Set<Point>> dead = statusList("dead", game.size());
+                Optional<Set<Point>> seki = statusList("seki", game.size());
+                return dead.isPresent() && seki.isPresent()
+                        ? Optional.of(new StatusEstimate(dead.get(), seki.get()))
+                        : Optional.<StatusEstimate>empty();
+            });
+        } catch (UncheckedIOException lost) {
+            LOG.warn("statuses: {}; our estimator decides", lost.getCause().getMessage());
+            return Optional.empty();
+        }
     }
 
     private Optional<Set<Point>> statusList(String status, int size) throws EngineFailureException {
@@ -106,7 +172,7 @@ public final class ExternalPlayer implements ForwardingPlayer {
             if (point.isPresent()) {
                 points.add(point.get());
             } else if (!word.isEmpty()) {
-                LOG.warn("unreadable answer to final_status_list {}: {}", status, response.display());
+                LOG.warn("unreadable answer to final_status_list {}: {}", status, response.excerpt());
                 return Optional.empty();
             }
         }

@@ -21,11 +21,16 @@ import java.util.TreeSet;
  * list names. Arguments: a state directory, then options and faults.
  * <ul>
  *   <li>{@code ACTION:COMMAND:N[:ARG]} fires once over all restarts (a marker file in the state directory) at the
- *       N-th {@code COMMAND} a process gets: {@code crash} exits, {@code hang} never answers, {@code garbage}
+ *       N-th {@code COMMAND} a process gets: {@code crash} exits, {@code hang} never answers, {@code stall}
+ *       begins a streamed answer ({@code =} and one line) and never ends it, {@code garbage}
  *       answers nonsense, {@code refuse} answers {@code ? illegal move} without playing, {@code answer} plays and
  *       answers ARG (genmove);</li>
  *   <li>{@code never=MOVE} refuses every {@code play} of that vertex, as GNU Go refuses suicide;</li>
- *   <li>{@code dead=V,V} the answer to {@code final_status_list dead}; {@code noundo} lists no undo.</li>
+ *   <li>{@code dead=V,V} the answer to {@code final_status_list dead}; {@code noundo} lists no undo;</li>
+ *   <li>{@code kata} lists KataGo's {@code kata-analyze} and {@code kata-genmove_analyze}, which stream lines in
+ *       KataGo's format: candidates A1 (whatever is there) and the genmove point, and the ownership of every point;
+ *       {@code kata-genmove_analyze} then plays the genmove point, or the vertex of {@code kataplay=V}; with
+ *       {@code ponder} it goes on streaming lines after its move until the next command comes.</li>
  * </ul>
  * Every command is appended to {@code commands.log} in the state directory. {@code fake-moves} answers the move
  * list; {@code fake-analyze} streams lines until the next command comes.
@@ -40,6 +45,9 @@ public final class ScriptedEngine {
     private String never = "";
     private String dead = "";
     private boolean undo = true;
+    private boolean kata;
+    private String kataPlay;
+    private boolean ponder;
     private int size = 19;
 
     private ScriptedEngine(Path state) {
@@ -71,6 +79,12 @@ public final class ScriptedEngine {
                 engine.dead = arg.substring(5).replace(',', ' ');
             } else if (arg.equals("noundo")) {
                 engine.undo = false;
+            } else if (arg.equals("kata")) {
+                engine.kata = true;
+            } else if (arg.equals("ponder")) {
+                engine.ponder = true;
+            } else if (arg.startsWith("kataplay=")) {
+                engine.kataPlay = arg.substring(9);
             } else {
                 engine.faults.add(arg.split(":"));
             }
@@ -115,6 +129,11 @@ public final class ScriptedEngine {
             switch (fault[0]) {
                 case "crash" -> System.exit(3);
                 case "hang" -> Thread.sleep(Long.MAX_VALUE);
+                case "stall" -> {
+                    System.out.print("=\ninfo move A1 visits 1 pv A1\n");
+                    System.out.flush();
+                    Thread.sleep(Long.MAX_VALUE);
+                }
                 case "garbage" -> {
                     return "= @@ garbage @@";
                 }
@@ -179,6 +198,22 @@ public final class ScriptedEngine {
                 out.flush();
                 yield null;
             }
+            case "kata-analyze" -> {
+                out.print("=\n");
+                streamUntilInput(in, out);
+                yield null;
+            }
+            case "kata-genmove_analyze" -> {
+                out.print("=\n" + kataInfo(1) + "\n");
+                String move = kataPlay != null ? kataPlay : firstFreePoint();
+                moves.add(words[1].toLowerCase().substring(0, 1) + " " + move);
+                if (!ponder) {
+                    yield "play " + move;
+                }
+                out.print("play " + move + "\n");
+                streamUntilInput(in, out);
+                yield null;
+            }
             case "quit" -> "=";
             default -> "? unknown command";
         };
@@ -191,7 +226,38 @@ public final class ScriptedEngine {
         if (undo) {
             commands.add("undo");
         }
+        if (kata) {
+            commands.addAll(List.of("kata-analyze", "kata-genmove_analyze"));
+        }
         return commands;
+    }
+
+    /** Streams analysis lines, at least one, until the next command comes, then ends the answer. */
+    private void streamUntilInput(BufferedReader in, PrintStream out) throws IOException, InterruptedException {
+        for (int i = 0; i == 0 || !in.ready(); i++) {
+            out.print(kataInfo(i) + "\n");
+            out.flush();
+            Thread.sleep(5);
+        }
+        out.print("\n");
+        out.flush();
+    }
+
+    /** A line as KataGo writes it: two candidates, A1 and the genmove point, then the ownership of each point. */
+    private String kataInfo(int visits) {
+        StringBuilder line = new StringBuilder();
+        String[] candidates = {"A1", firstFreePoint()};
+        for (int order = 0; order < candidates.length; order++) {
+            line.append("info move ").append(candidates[order]).append(" visits ").append(visits)
+                    .append(" utility 0.1 winrate 0.55 scoreMean 2.5 scoreStdev 10.0 scoreLead 2.5 scoreSelfplay 2.6")
+                    .append(" prior 0.2 lcb 0.5 utilityLcb 0.05 order ").append(order)
+                    .append(" pv ").append(candidates[order]).append(" D4 ");
+        }
+        line.append("ownership");
+        for (int point = 0; point < size * size; point++) {
+            line.append(point % 2 == 0 ? " 0.25" : " -0.5");
+        }
+        return line.toString();
     }
 
     private String firstFreePoint() {
