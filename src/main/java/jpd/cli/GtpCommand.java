@@ -91,6 +91,11 @@ public final class GtpCommand implements Callable<Integer> {
             description = "Built-in player: search threads; one thread and a seed repeat the same moves (default ${DEFAULT-VALUE}).")
     private int threads;
 
+    @Option(names = GtpOptions.RESIGN_THRESHOLD, paramLabel = "P", defaultValue = GtpOptions.DEFAULT_RESIGN_THRESHOLD,
+            description = "Built-in player: resign when the win rate stays below P for a few moves; 0 never resigns"
+                    + " (default ${DEFAULT-VALUE}). As the fallback of --engine it never resigns.")
+    private double resignThreshold;
+
     @Option(names = GtpOptions.KEEP_VIRTUAL_ON_REPLAY,
             description = "For GUIs that store a virtual move as a pass (Sabaki): a pass sent where this session played"
                     + " a virtual move before, after the same moves from the same start, is that virtual move again"
@@ -116,7 +121,7 @@ public final class GtpCommand implements Callable<Integer> {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
                 Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads,
-                keepVirtualOnReplay, gogui);
+                resignThreshold, keepVirtualOnReplay, gogui);
     }
 
     /**
@@ -154,8 +159,11 @@ public final class GtpCommand implements Callable<Integer> {
             throws CommandFailure, IOException {
         Player named;
         try {
-            SearchConfig search = new SearchConfig(options.playouts(), options.secondsPerMove(), options.threads(), usedSeed);
-            named = Players.create(options.player(), search, estimator);
+            SearchConfig search = new SearchConfig(options.playouts(), options.secondsPerMove(), options.threads(),
+                    usedSeed, options.resignThreshold());
+            // Behind an engine the player only stands in for a refused move: resigning is the engine's call.
+            named = Players.create(options.player(), options.engine().isEmpty() ? search : search.neverResigning(),
+                    estimator);
         } catch (IllegalArgumentException e) {
             throw new CommandFailure(ExitCode.USAGE, e.getMessage());
         }

@@ -27,13 +27,14 @@ import jpd.player.builtin.SearchConfig;
  * @param playouts       the built-in player's playouts per move
  * @param secondsPerMove the built-in player's longest think per move
  * @param threads        the built-in player's search threads
+ * @param resignThreshold the built-in player's resignation threshold, 0 for never
  * @param keepVirtualOnReplay whether a pass replayed where the session made a virtual move stays that move
  * @param gogui          whether GoGui's board with the tray row is spoken (docs/gui.md)
  */
 record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
         OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
-        String onIllegal, int playouts, double secondsPerMove, int threads, boolean keepVirtualOnReplay,
-        boolean gogui) {
+        String onIllegal, int playouts, double secondsPerMove, int threads, double resignThreshold,
+        boolean keepVirtualOnReplay, boolean gogui) {
     static final String SIZE = "--size";
     static final String DEFAULT_SIZE = "19";
     static final String KOMI = "--komi";
@@ -56,6 +57,8 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String DEFAULT_SECONDS_PER_MOVE = "" + SearchConfig.DEFAULT_SECONDS;
     static final String THREADS = "--threads";
     static final String DEFAULT_THREADS = "1";
+    static final String RESIGN_THRESHOLD = "--resign-threshold";
+    static final String DEFAULT_RESIGN_THRESHOLD = "" + SearchConfig.DEFAULT_RESIGN_THRESHOLD;
     static final String KEEP_VIRTUAL_ON_REPLAY = "--keep-virtual-on-replay";
     static final String GOGUI = "--gogui";
 
@@ -64,7 +67,7 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
 
     /** Every option name with a value; the standard help and version options are picocli's alone. */
     static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
-            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS);
+            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS, RESIGN_THRESHOLD);
 
     /**
      * The options of a plain command line, {@code --name value}, {@code --name=value} or a bare
@@ -115,6 +118,7 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
                     Integer.valueOf(values.getOrDefault(PLAYOUTS, DEFAULT_PLAYOUTS)),
                     Double.valueOf(values.getOrDefault(SECONDS_PER_MOVE, DEFAULT_SECONDS_PER_MOVE)),
                     Integer.valueOf(values.getOrDefault(THREADS, DEFAULT_THREADS)),
+                    Double.valueOf(values.getOrDefault(RESIGN_THRESHOLD, DEFAULT_RESIGN_THRESHOLD)),
                     values.containsKey(KEEP_VIRTUAL_ON_REPLAY),
                     values.containsKey(GOGUI)));
         } catch (NumberFormatException | InvalidPathException malformed) {

@@ -25,7 +25,8 @@ class GtpOptionsTest {
                 List.of("--size", "1", "--rules", "go", "--player", "nobody"),
                 List.of("--keep-virtual-on-replay"),
                 List.of("--size", "9", "--keep-virtual-on-replay", "--seed", "1"),
-                List.of("--gogui", "--size", "9"), List.of("--seed", "3", "--gogui"))) {
+                List.of("--gogui", "--size", "9"), List.of("--seed", "3", "--gogui"),
+                List.of("--resign-threshold", "0", "--threads=2"))) {
             Optional<GtpOptions> fast = GtpOptions.tryParse(args);
             assertTrue(fast.isPresent(), args.toString());
             assertEquals(picocli(args), fast.get(), args.toString());

@@ -85,6 +85,21 @@ class MatchRunnerTest {
     }
 
     @Test
+    void aBuiltinPlayerThatCannotWinResignsAndTheRefereeRecordsIt() throws Exception {
+        // Black gives 60 points of komi on 7x7: no board can win that back.
+        MatchConfig config = new MatchConfig(MatchTesting.builtin(2000), MatchTesting.random(), 1,
+                false, 7, 60, jpd.rules.RuleSet.DEFAULT, 200, out, 1, 1, Shard.ALL, FailurePolicy.VOID,
+                java.time.Duration.ofSeconds(30), true, jpd.player.TimeControl.NONE, false, 0, List.of());
+
+        new MatchRunner(config, null).run();
+
+        GameResult result = ResultStore.read(out).get(0);
+        assertEquals("W+R", result.result());
+        assertTrue(result.moves() >= 49 / 4, "resigned after " + result.moves() + " actions");
+        assertTrue(Files.readString(out.resolve("game-0001.sgf")).contains("RE[W+R]"));
+    }
+
+    @Test
     void anIllegalMoveIsCountedAndReplacedByAPass() throws Exception {
         List<String> black = MatchScriptEngine.command("name=occupier", "moves=C3,C3");
         List<String> white = MatchScriptEngine.command("name=passer");

@@ -60,7 +60,7 @@ final class AnalysisReport {
             Node node = search.root();
             for (int i = 0; i < moves.length; i++) {
                 visits[i] += node.visits[i];
-                wins[i] += node.wins[i];
+                wins[i] += node.won[i];
                 margins[i] += node.margins[i];
                 marginSquares[i] += node.marginSquares[i];
             }

@@ -3,6 +3,7 @@ package jpd.player.builtin;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -26,16 +27,19 @@ import org.slf4j.LoggerFactory;
  * artistic margin ({@link Search}), root-parallel over {@link SearchConfig#threads} trees whose
  * root counts are merged; it passes when passing does as well as the best move
  * ({@link RootChoice}) or, after the opponent's pass, when the score under its estimated statuses
- * wins; its statuses come from {@link BuiltinStatusEstimator}.
+ * wins; it resigns as {@link Resignation} says; its statuses come from {@link BuiltinStatusEstimator}.
  */
 public final class BuiltinPlayer implements Player {
     /** How many root moves the debug log lists after each search. */
     private static final int PV_LINES = 6;
+    /** A search needs this many simulations before its win rate can call the game lost. */
+    private static final long LOST_MIN_VISITS = 500;
 
     private final SearchConfig config;
     private final BuiltinStatusEstimator estimator;
     private final Clock clock = new Clock();
     private final TreeMemory memory = new TreeMemory();
+    private final Resignation resignation;
     private double komi = 6.5;
     private final BuiltinAnalysis analysis = new BuiltinAnalysis(this);
     private ExecutorService pool;
@@ -44,6 +48,7 @@ public final class BuiltinPlayer implements Player {
     public BuiltinPlayer(SearchConfig config) {
         this.config = config;
         this.estimator = new BuiltinStatusEstimator(config.seed(), BuiltinStatusEstimator.DEFAULT_PLAYOUTS);
+        this.resignation = new Resignation(config.resignThreshold());
     }
 
     @Override
@@ -69,20 +74,30 @@ public final class BuiltinPlayer implements Player {
         int movesToCome = Math.max(8, root.board().emptyCount() / 3);
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
+        double lostMargin = memory.lostMargin(game, root);
         Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game),
-                config.playouts(), deadline, watch);
+                config.playouts(), deadline, watch, lostMargin);
         Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
-        memory.remember(game, root, roots);
         RootChoice choice = RootChoice.merge(roots);
-        long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         int best = choice.best();
+        double winRate = choice.winRateOf(best);
+        double margin = choice.meanMarginOf(best);
+        remember(game, root, roots, choice, best);
+        long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         double elapsed = (System.nanoTime() - start) / 1e9;
         clock.spent(color, elapsed);
         Move move = root.moveOf(best);
-        log().info("{} {}: {} simulations in {} s, win rate {}", color, move, simulated,
-                String.format("%.2f", elapsed), String.format("%.3f", choice.winRateOf(best)));
+        log().info("{} {}: {} simulations in {} s (budget {} s), win rate {}, margin {}{}", color, move, simulated,
+                String.format(Locale.ROOT, "%.2f", elapsed), String.format(Locale.ROOT, "%.2f", seconds), String.format(Locale.ROOT, "%.3f", winRate),
+                String.format(Locale.ROOT, "%+.1f", margin),
+                Double.isNaN(lostMargin) ? "" : " (lost: margins count from the expected one)");
         if (log().isDebugEnabled()) {
             log().debug("root moves:{}", choice.summary(PV_LINES, code -> root.moveOf(code).toString()));
+        }
+        if (resignation.afterSearch(game, color, winRate, choice.totalVisits())) {
+            log().info("{} resigns: win rate below {} over {} moves", color, config.resignThreshold(),
+                    Resignation.IN_A_ROW);
+            return Optional.empty();
         }
         return Optional.of(move);
     }
@@ -102,10 +117,22 @@ public final class BuiltinPlayer implements Player {
         // A deadline far off, not Long.MAX_VALUE: the search subtracts the clock from it.
         long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
         Search[] searches = search(root, earlier, seedFor(game), analysisPlayouts(root.board().size()),
-                noDeadline, watch);
+                noDeadline, watch, toMove ? memory.lostMargin(game, root) : Double.NaN);
         if (toMove) {
-            memory.remember(game, root, Arrays.stream(searches).map(Search::root).toArray(Node[]::new));
+            Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
+            RootChoice choice = RootChoice.merge(roots);
+            remember(game, root, roots, choice, choice.best());
         }
+    }
+
+    /** Keeps the trees for the next search, with Black's win rate and mean margin after the chosen move. */
+    private void remember(GameView game, SearchRoot root, Node[] roots, RootChoice choice, int best) {
+        boolean black = root.toMove() == Color.BLACK;
+        double winRate = choice.winRateOf(best);
+        double margin = choice.meanMarginOf(best);
+        // Too few simulations tell nothing about whether the game is lost.
+        double blackWinRate = choice.totalVisits() < LOST_MIN_VISITS ? 0.5 : black ? winRate : 1 - winRate;
+        memory.remember(game, root, roots, blackWinRate, black ? margin : -margin);
     }
 
     /** The playouts of an analysis: about one node of 40 bytes a point per playout, in a quarter of the heap. */
@@ -125,13 +152,17 @@ public final class BuiltinPlayer implements Player {
         return Seeds.derive(config.seed(), game.wholePositionHash(), game.actions().size());
     }
 
-    /** Grows one tree per thread, each from its earlier node if there is one, followed by the watch. */
+    /**
+     * Grows one tree per thread, each from its earlier node if there is one, followed by the watch;
+     * Black's expected margin once the game is lost (else NaN) centres the margin term.
+     */
     private Search[] search(SearchRoot root, Node[] earlier, long seed, int playouts, long deadline,
-                            SearchWatch watch) {
+                            SearchWatch watch, double lostMargin) {
         int threads = config.threads();
         Search[] searches = new Search[threads];
         for (int t = 0; t < threads; t++) {
-            searches[t] = Search.start(root, threads == 1 ? seed : Seeds.derive(seed, t), earlier[t]);
+            searches[t] = Search.start(root, threads == 1 ? seed : Seeds.derive(seed, t), earlier[t],
+                    lostMargin);
             searches[t].watch(watch);
         }
         watch.follow(root, List.of(searches));

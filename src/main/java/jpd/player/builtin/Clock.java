@@ -8,10 +8,10 @@ import jpd.rules.Color;
  * down by the player's own thinking between reports, and the share of it one move may use.
  */
 final class Clock {
-    /** Kept back from every budget for the protocol round trip and the JVM. */
+    /** Kept back from every share of the clock for the protocol round trip and the JVM. */
     private static final double SAFETY_SECONDS = 0.3;
-    /** The shortest budget ever given, so that a nearly empty clock still yields a move. */
-    private static final double MINIMUM_SECONDS = 0.05;
+    /** The shortest budget ever given; the search runs at least one simulation anyway. */
+    private static final double MINIMUM_SECONDS = 0.01;
 
     private TimeControl control = TimeControl.NONE;
     private final double[] mainLeft = new double[3];
@@ -45,15 +45,24 @@ final class Clock {
     /** The seconds the next move of this colour may take, with about this many own moves to come. */
     double budget(Color color, int movesToCome) {
         int code = color.code();
-        double main = mainLeft[code] / Math.max(1, movesToCome);
+        double main = share(mainLeft[code], movesToCome);
         double seconds = switch (control.kind()) {
             case NONE -> Double.POSITIVE_INFINITY;
             case ABSOLUTE -> main;
             case CANADIAN -> mainLeft[code] > 0 ? main
-                    : periodLeft[code] / Math.max(1, overtimeCount[code] > 0 ? overtimeCount[code] : control.periodCount());
-            case BYOYOMI -> main + periodLeft[code];
+                    : share(periodLeft[code], overtimeCount[code] > 0 ? overtimeCount[code] : control.periodCount());
+            case BYOYOMI -> main + share(periodLeft[code], 1);
         };
-        return Math.max(MINIMUM_SECONDS, seconds - SAFETY_SECONDS);
+        return Math.max(MINIMUM_SECONDS, seconds);
+    }
+
+    /**
+     * An equal share of these seconds over this many moves, less the safety margin, which takes at
+     * most half of a small share: a short clock then still moves, and keeps half of it back.
+     */
+    private static double share(double seconds, int moves) {
+        double share = seconds / Math.max(1, moves);
+        return share - Math.min(SAFETY_SECONDS, share / 2);
     }
 
     /** Counts this much thinking off the colour's clock, as the opponent's clock keeper would. */

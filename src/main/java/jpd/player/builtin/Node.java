@@ -15,6 +15,8 @@ final class Node {
     final int[] moves;
     final int[] visits;
     final float[] wins;
+    /** The simulations the mover won (a draw counts half), apart from the value that blends in the margin. */
+    final float[] won;
     final float[] margins;
     final double[] marginSquares;
     final int[] amafVisits;
@@ -27,6 +29,7 @@ final class Node {
         this.moves = moves;
         visits = new int[moves.length];
         wins = new float[moves.length];
+        won = new float[moves.length];
         margins = new float[moves.length];
         marginSquares = new double[moves.length];
         amafVisits = new int[moves.length];
@@ -71,6 +74,7 @@ final class Node {
             if (j >= 0) {
                 visits[i] = earlier.visits[j];
                 wins[i] = earlier.wins[j];
+                won[i] = earlier.won[j];
                 margins[i] = earlier.margins[j];
                 marginSquares[i] = earlier.marginSquares[j];
                 amafVisits[i] = earlier.amafVisits[j];
@@ -117,10 +121,11 @@ final class Node {
         return first - second;
     }
 
-    /** Records one simulation's result for move i. */
-    void update(int i, float value, float margin) {
+    /** Records one simulation's result for move i: its value, whether the mover won it (0, 0.5 or 1) and its margin. */
+    void update(int i, float value, float win, float margin) {
         visits[i]++;
         wins[i] += value;
+        won[i] += win;
         margins[i] += margin;
         marginSquares[i] += (double) margin * margin;
         total++;

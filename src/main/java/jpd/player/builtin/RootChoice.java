@@ -27,6 +27,7 @@ final class RootChoice {
     private final int[] moves;
     private final long[] visits;
     private final double[] wins;
+    private final double[] won;
     private final double[] margins;
     private final double[] marginSquares;
 
@@ -34,6 +35,7 @@ final class RootChoice {
         this.moves = moves;
         visits = new long[moves.length];
         wins = new double[moves.length];
+        won = new double[moves.length];
         margins = new double[moves.length];
         marginSquares = new double[moves.length];
     }
@@ -45,6 +47,7 @@ final class RootChoice {
             for (int i = 0; i < root.moves.length; i++) {
                 choice.visits[i] += root.visits[i];
                 choice.wins[i] += root.wins[i];
+                choice.won[i] += root.won[i];
                 choice.margins[i] += root.margins[i];
                 choice.marginSquares[i] += root.marginSquares[i];
             }
@@ -70,10 +73,21 @@ final class RootChoice {
         return moves[best];
     }
 
-    /** The win rate of the chosen move, for the log. */
+    /** The share of simulations won after this move. */
     double winRateOf(int move) {
         int i = indexOf(move);
         return i < 0 ? 0 : winRate(i);
+    }
+
+    /** The mean margin after this move, from the mover's view. */
+    double meanMarginOf(int move) {
+        int i = indexOf(move);
+        return i < 0 ? Double.NaN : meanMargin(i);
+    }
+
+    /** The simulations behind all root moves together. */
+    long totalVisits() {
+        return Arrays.stream(visits).sum();
     }
 
     /** The most visited moves with their statistics, one per line, for the debug log. */
@@ -112,6 +126,6 @@ final class RootChoice {
     }
 
     private double winRate(int i) {
-        return visits[i] == 0 ? 0 : wins[i] / visits[i];
+        return visits[i] == 0 ? 0 : won[i] / visits[i];
     }
 }

@@ -19,6 +19,13 @@ final class Search {
     private static final int MAX_DEPTH = 200;
     /** The weight of the margin beside the win in a simulation's value. */
     private static final float MARGIN_WEIGHT = 0.05f;
+    /**
+     * The weight of the margin measured from the expected one, once the game is lost: then every
+     * move loses, and only this term still tells a point saved from a point lost, where the win
+     * term would chase the rare playout that a wild invasion wins (KataGo's dynamic score
+     * utility; Pachi's dynamic komi does the same by komi).
+     */
+    private static final float LOST_MARGIN_WEIGHT = 0.3f;
     /** Whether the choice is already decided is checked every this many plus one simulations. */
     private static final int DECIDED_CHECK = 255;
     /** Until the root pass can be judged, every this many simulations try it. */
@@ -38,6 +45,12 @@ final class Search {
     private final int[] pathMover = new int[MAX_DEPTH];
     private final int[] firstMover;
     private final int[] candidates;
+    /** Black's expected margin once the game is lost, the centre of the lost-margin term; NaN otherwise. */
+    private final double expectedMargin;
+    /** The scale in points of the margin term. */
+    private static final float MARGIN_SCALE = 10;
+    /** The scale in points of the lost-margin term: a board's side, about what one local fight is worth. */
+    private final float lostScale;
     private long simulated;
     private SearchWatch watch = SearchWatch.NONE;
     /** Per cell, the playouts Black owned it in minus those White did, when the watch asks; else null. */
@@ -46,10 +59,12 @@ final class Search {
 
     /**
      * A search from this root drawing from this seed, its root moves primed with {@link Priors}
-     * and then with what an earlier search learnt below the same position, if given.
+     * and then with what an earlier search learnt below the same position, if given; when the
+     * game is lost, Black's expected margin (else NaN) centres a term that values every point
+     * saved or lost around it.
      */
-    static Search start(SearchRoot root, long seed, Node earlier) {
-        Search search = new Search(root, seed);
+    static Search start(SearchRoot root, long seed, Node earlier, double expectedMargin) {
+        Search search = new Search(root, seed, expectedMargin);
         Priors.apply(search.rootNode, root.board(), root.toMove(), root.lastCell());
         if (earlier != null) {
             search.rootNode.adopt(earlier);
@@ -57,9 +72,11 @@ final class Search {
         return search;
     }
 
-    private Search(SearchRoot root, long seed) {
+    private Search(SearchRoot root, long seed, double expectedMargin) {
         this.root = root;
+        this.expectedMargin = expectedMargin;
         int size = root.board().size();
+        lostScale = size;
         rootNode = new Node(root.moves());
         rootPass = rootNode.indexOf(Position.PASS);
         position = new Position(size);
@@ -82,14 +99,16 @@ final class Search {
     void run(int simulations, long deadlineNanos) {
         long start = System.nanoTime();
         for (int i = 0; i < simulations; i++) {
-            // Reading the clock every few simulations keeps System.nanoTime off the hot path.
-            if ((i & 15) == 0) {
+            // Reading the clock every few simulations keeps System.nanoTime off the hot path; the
+            // first check comes after one simulation, so that even a search out of time follows
+            // the priors instead of taking the first root move.
+            if ((i & 15) == 1) {
                 long now = System.nanoTime();
                 if (now > deadlineNanos || watch.stopped()) {
                     return;
                 }
                 watch.tick(now);
-                if ((i & DECIDED_CHECK) == 0 && i > 0) {
+                if ((i & DECIDED_CHECK) == 1 && i > 1) {
                     long byClock = (long) ((double) i * (deadlineNanos - now) / Math.max(1, now - start));
                     if (passJudged() && rootNode.leadOfMostVisited() > Math.min(simulations - i, byClock)) {
                         return;
@@ -227,9 +246,11 @@ final class Search {
             }
             Node node = pathNodes[d];
             int mover = pathMover[d];
-            float moverMargin = (float) (mover == Color.BLACK.code() ? margin : -margin);
-            float value = value(moverMargin);
-            node.update(pathIndex[d], value, moverMargin);
+            boolean black = mover == Color.BLACK.code();
+            float moverMargin = (float) (black ? margin : -margin);
+            float win = moverMargin > 0 ? 1 : moverMargin < 0 ? 0 : 0.5f;
+            float value = value(win, moverMargin, (float) (black ? expectedMargin : -expectedMargin));
+            node.update(pathIndex[d], value, win, moverMargin);
             for (int j = 0; j < node.moves.length; j++) {
                 int move = node.moves[j];
                 if (move != Position.PASS && move != Position.VIRTUAL && firstMover[move] == mover) {
@@ -239,10 +260,21 @@ final class Search {
         }
     }
 
-    /** Mostly the win (a draw is half), a little the size of the margin. */
-    private static float value(float margin) {
-        float win = margin > 0 ? 1 : margin < 0 ? 0 : 0.5f;
-        float size = (float) (0.5 + 0.5 * Math.tanh(margin / 10));
-        return (1 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * size;
+    /**
+     * Mostly the win, a little the size of the margin, and in a lost game (expected margin not
+     * NaN) also the margin against the expected one; all from the mover's view, in 0..1.
+     */
+    private float value(float win, float margin, float expected) {
+        float size = squash(margin, MARGIN_SCALE);
+        if (Float.isNaN(expected)) {
+            return (1 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * size;
+        }
+        return (1 - MARGIN_WEIGHT - LOST_MARGIN_WEIGHT) * win + MARGIN_WEIGHT * size
+                + LOST_MARGIN_WEIGHT * squash(margin - expected, lostScale);
+    }
+
+    /** A margin mapped into 0..1, steepest around 0. */
+    private static float squash(float margin, float scale) {
+        return (float) (0.5 + 0.5 * Math.tanh(margin / scale));
     }
 }

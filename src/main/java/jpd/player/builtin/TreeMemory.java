@@ -3,6 +3,7 @@ package jpd.player.builtin;
 import java.util.List;
 import jpd.rules.Action;
 import jpd.rules.Board;
+import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.RuleSet;
 
@@ -11,17 +12,25 @@ import jpd.rules.RuleSet;
  * from what they learnt below the position reached since. The game must have gone on from the
  * remembered one: same rules and komi, the remembered actions first, and the board those
  * actions lead to (checked by playing them on the remembered board, so an undo, a new game or
- * other setup stones never reuse a tree).
+ * other setup stones never reuse a tree). It also keeps what that search expected, so that the
+ * next one knows whether the game is lost.
  */
 final class TreeMemory {
+    /** A win rate below this means the game is lost. */
+    static final double LOST = 0.35;
+
     private List<Action> actions = List.of();
     private Board board;
     private RuleSet rules;
     private double komi;
     private Node[] roots = new Node[0];
+    private double blackWinRate = 0.5;
+    private double blackMargin;
 
-    /** Keeps the trees grown from this root of this game. */
-    void remember(GameView game, SearchRoot root, Node[] searched) {
+    /** Keeps the trees grown from this root of this game, and Black's win rate and mean margin they expect. */
+    void remember(GameView game, SearchRoot root, Node[] searched, double blackWinRate, double blackMargin) {
+        this.blackWinRate = blackWinRate;
+        this.blackMargin = blackMargin;
         actions = List.copyOf(game.actions());
         board = root.board();
         rules = game.rules();
@@ -39,14 +48,8 @@ final class TreeMemory {
     /** For each of this many trees, the remembered node of this root's position, or null. */
     Node[] recall(GameView game, SearchRoot root, int trees) {
         Node[] found = new Node[trees];
-        List<Action> now = game.actions();
-        if (board == null || roots.length != trees || !game.rules().equals(rules) || root.komi() != komi
-                || board.size() != root.board().size() || now.size() < actions.size()
-                || !now.subList(0, actions.size()).equals(actions)) {
-            return found;
-        }
-        List<Action> since = now.subList(actions.size(), now.size());
-        if (!leadsTo(since, root.board())) {
+        List<Action> since = since(game, root);
+        if (since == null || roots.length != trees) {
             return found;
         }
         for (int t = 0; t < trees; t++) {
@@ -57,6 +60,28 @@ final class TreeMemory {
             found[t] = node;
         }
         return found;
+    }
+
+    /**
+     * Black's margin the last search of this game expected when it found the game lost for the
+     * colour to move now (its win rate below {@link #LOST}), else NaN. A won game keeps playing
+     * for the win alone: chasing points there only risks it.
+     */
+    double lostMargin(GameView game, SearchRoot root) {
+        double winRate = root.toMove() == Color.BLACK ? blackWinRate : 1 - blackWinRate;
+        return winRate < LOST && since(game, root) != null ? blackMargin : Double.NaN;
+    }
+
+    /** The actions since the remembered game when this game went on from it, else null. */
+    private List<Action> since(GameView game, SearchRoot root) {
+        List<Action> now = game.actions();
+        if (board == null || !game.rules().equals(rules) || root.komi() != komi
+                || board.size() != root.board().size() || now.size() < actions.size()
+                || !now.subList(0, actions.size()).equals(actions)) {
+            return null;
+        }
+        List<Action> since = now.subList(actions.size(), now.size());
+        return leadsTo(since, root.board()) ? since : null;
     }
 
     private boolean leadsTo(List<Action> since, Board target) {

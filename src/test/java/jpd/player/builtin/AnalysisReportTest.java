@@ -29,13 +29,13 @@ class AnalysisReportTest {
     @Test
     void leelaZeroLinesListTheVisitedMovesMostVisitedFirstWithWinRatesInTenThousandths() {
         SearchRoot root = whiteToMove();
-        Search search = Search.start(root, 1, null);
+        Search search = Search.start(root, 1, null, Double.NaN);
         Node node = search.root();
         int d4 = node.indexOf(root.codeOf(Positions.move("D4")));
         int e5 = node.indexOf(root.codeOf(Positions.move("E5")));
-        node.update(e5, 0, -3);
+        node.update(e5, 0, 0, -3);
         for (int i = 0; i < 10; i++) {
-            node.update(d4, i < 7 ? 1 : 0, 2);
+            node.update(d4, i < 7 ? 1 : 0, i < 7 ? 1 : 0, 2);
         }
         AnalysisLine line = new AnalysisReport(root, AnalysisReport.Dialect.LEELA_ZERO, 10, false)
                 .line(List.of(search));
@@ -53,7 +53,7 @@ class AnalysisReportTest {
     @Test
     void kataGoLinesGiveTheMarginAsScoreLeadAndOwnershipFromTheSideToMove() {
         SearchRoot root = whiteToMove();
-        Search search = Search.start(root, 1, null);
+        Search search = Search.start(root, 1, null, Double.NaN);
         search.watch(new SearchWatch(0, true, (r, s) -> { }));
         search.run(300, Long.MAX_VALUE);
         AnalysisLine line = new AnalysisReport(root, AnalysisReport.Dialect.KATAGO, 100, true).line(List.of(search));

@@ -40,4 +40,13 @@ class ClockTest {
         clock.spent(Color.BLACK, 8);
         assertEquals(10 - 0.3, clock.budget(Color.BLACK, 20), 1e-9);
     }
+
+    @Test
+    void aShortClockKeepsHalfOfEachShareBackInsteadOfAFixedMargin() {
+        Clock clock = new Clock();
+        clock.set(TimeControl.ofGtp(1, 0, 0));
+        assertEquals(1.0 / 20 / 2, clock.budget(Color.BLACK, 20), 1e-9);
+        clock.spent(Color.BLACK, 0.999);
+        assertEquals(0.01, clock.budget(Color.BLACK, 20), 1e-9, "the least budget");
+    }
 }

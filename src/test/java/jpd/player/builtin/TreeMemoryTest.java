@@ -1,7 +1,9 @@
 package jpd.player.builtin;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jpd.rules.Color;
 import jpd.rules.Game;
@@ -30,7 +32,7 @@ class TreeMemoryTest {
         Game game = new Game(7, RuleSet.DEFAULT);
         TreeMemory memory = new TreeMemory();
         Node grandchild = new Node(new int[] {Position.PASS});
-        memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false), treeAfter(game, grandchild));
+        memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false), treeAfter(game, grandchild), 0.5, 0);
         game.play(Color.BLACK, Positions.move("C3"));
         game.play(Color.WHITE, Positions.move("D4"));
         assertSame(grandchild, memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false), 1)[0]);
@@ -39,9 +41,25 @@ class TreeMemoryTest {
         game.undo();
         assertSame(grandchild, memory.recall(game, SearchRoot.of(game, Color.WHITE, KOMI, false), 1)[0].children[0],
                 "a position between the remembered one and the last is still below it");
-        memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), new Node[] {grandchild});
+        memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), new Node[] {grandchild}, 0.5, 0);
         game.undo();
         assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false), 1)[0], "undone past it");
+    }
+
+    @Test
+    void aLostGameHandsItsExpectedMarginToTheNextSearchOfTheSameGameOnly() {
+        Game game = new Game(7, RuleSet.DEFAULT);
+        TreeMemory memory = new TreeMemory();
+        memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false), new Node[0], 0.5, -3);
+        game.play(Color.BLACK, Positions.move("C3"));
+        assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.WHITE, KOMI, false))), "open game");
+        memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), new Node[0], 0.95, 25);
+        game.play(Color.WHITE, Positions.move("D4"));
+        assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.BLACK, KOMI, false))), "won");
+        assertEquals(25, memory.lostMargin(game, SearchRoot.of(game, Color.WHITE, KOMI, false)), "lost");
+        game.undo();
+        game.undo();
+        assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.BLACK, KOMI, false))), "undone");
     }
 
     @Test
@@ -49,7 +67,7 @@ class TreeMemoryTest {
         Game game = new Game(7, RuleSet.DEFAULT);
         TreeMemory memory = new TreeMemory();
         memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false),
-                treeAfter(game, new Node(new int[] {Position.PASS})));
+                treeAfter(game, new Node(new int[] {Position.PASS})), 0.5, 0);
         Game other = Positions.game("""
                 . . . . . . .
                 . . . . . . .

@@ -1,0 +1,82 @@
+package jpd.player.builtin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import jpd.rules.Color;
+import jpd.rules.Game;
+import jpd.rules.Move;
+import jpd.rules.Positions;
+import jpd.rules.RuleSet;
+import org.junit.jupiter.api.Test;
+
+class ResignationTest {
+    /** Komi that Black gives: a negative one so big that White cannot win whatever the board. */
+    private static final double HOPELESS_KOMI = -80;
+
+    /** White's own moves in a hopeless game, Black answering in its own area, until White resigns or has moved thrice. */
+    private static List<Optional<Move>> whiteAnswers(Game game, double threshold) {
+        List<Optional<Move>> answers = new ArrayList<>();
+        String[] blackReplies = {"H2", "H8"};
+        try (BuiltinPlayer player = new BuiltinPlayer(new SearchConfig(2000, 60, 1, 11, threshold))) {
+            player.setKomi(HOPELESS_KOMI);
+            for (int turn = 0; turn < Resignation.IN_A_ROW; turn++) {
+                Optional<Move> answer = player.chooseMove(game, Color.WHITE, false);
+                answers.add(answer);
+                if (answer.isEmpty()) {
+                    break;
+                }
+                assertTrue(game.play(Color.WHITE, answer.get()).isPlayed());
+                if (turn < blackReplies.length) {
+                    assertTrue(game.play(Color.BLACK, Positions.move(blackReplies[turn])).isPlayed());
+                }
+            }
+        }
+        return answers;
+    }
+
+    /** Black walls White into the first two columns in 21 moves; White is to move. */
+    private static Game hopelessForWhite() {
+        Game game = new Game(9, RuleSet.DEFAULT);
+        for (int row = 1; row <= 9; row++) {
+            assertTrue(game.play(Color.BLACK, Positions.move("C" + row)).isPlayed());
+            assertTrue(game.play(Color.WHITE, Positions.move("B" + row)).isPlayed());
+        }
+        game.play(Color.BLACK, Positions.move("E5"));
+        game.play(Color.WHITE, Positions.move("A5"));
+        game.play(Color.BLACK, Positions.move("G5"));
+        return game;
+    }
+
+    @Test
+    void resignsAfterThreeLostSearchesInARow() {
+        List<Optional<Move>> answers = whiteAnswers(hopelessForWhite(), 0.05);
+        assertEquals(Resignation.IN_A_ROW, answers.size());
+        assertTrue(answers.get(0).isPresent() && answers.get(1).isPresent(), answers.toString());
+        assertEquals(Optional.empty(), answers.get(2), "the third lost search resigns");
+    }
+
+    @Test
+    void neverResignsWithThresholdZero() {
+        assertTrue(whiteAnswers(hopelessForWhite(), 0).stream().allMatch(Optional::isPresent));
+    }
+
+    @Test
+    void neverResignsOnABoardWithFewMovesPlayed() {
+        Game game = Positions.game("""
+                . O X . . . . . .
+                . O X . . . . . .
+                . O X . . . . . .
+                . O X . . . . . .
+                . O X . X . X . .
+                . O X . . . . . .
+                . O X . . . . . .
+                . O X . . . . . .
+                . O X . . . . . .
+                """, RuleSet.DEFAULT, Color.WHITE);
+        assertTrue(whiteAnswers(game, 0.05).stream().allMatch(Optional::isPresent));
+    }
+}
