@@ -111,14 +111,12 @@ public final class BuiltinPlayer implements Player {
         if (root.moves().length == 0) {
             return;
         }
-        // The memory keys trees by the game's actions, not by who moved: only the side to move's trees are kept.
-        boolean toMove = color == game.toMove();
-        Node[] earlier = toMove ? memory.recall(game, root, config.threads()) : new Node[config.threads()];
         // A deadline far off, not Long.MAX_VALUE: the search subtracts the clock from it.
         long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
-        Search[] searches = search(root, earlier, seedFor(game), analysisPlayouts(root.board().size()),
-                noDeadline, watch, toMove ? memory.lostMargin(game, root) : Double.NaN);
-        if (toMove) {
+        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game),
+                analysisPlayouts(root.board().size()), noDeadline, watch, memory.lostMargin(game, root));
+        // Analysing the side not to move keeps the trees the next genmove (for the side to move) will want.
+        if (color == game.toMove()) {
             Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
             RootChoice choice = RootChoice.merge(roots);
             remember(game, root, roots, choice, choice.best());

@@ -12,8 +12,10 @@ import jpd.rules.RuleSet;
  * from what they learnt below the position reached since. The game must have gone on from the
  * remembered one: same rules and komi, the remembered actions first, and the board those
  * actions lead to (checked by playing them on the remembered board, so an undo, a new game or
- * other setup stones never reuse a tree). It also keeps what that search expected, so that the
- * next one knows whether the game is lost.
+ * other setup stones never reuse a tree). The trees alternate colours from the one they were
+ * searched for, so the actions since must too, ending with the colour searched now: a search for
+ * the side not to move (GTP allows it) never starts from the other side's tree. It also keeps
+ * what that search expected, so that the next one knows whether the game is lost.
  */
 final class TreeMemory {
     /** A win rate below this means the game is lost. */
@@ -23,6 +25,7 @@ final class TreeMemory {
     private Board board;
     private RuleSet rules;
     private double komi;
+    private Color searchedFor;
     private Node[] roots = new Node[0];
     private double blackWinRate = 0.5;
     private double blackMargin;
@@ -35,6 +38,7 @@ final class TreeMemory {
         board = root.board();
         rules = game.rules();
         komi = root.komi();
+        searchedFor = root.toMove();
         roots = searched.clone();
     }
 
@@ -81,7 +85,19 @@ final class TreeMemory {
             return null;
         }
         List<Action> since = now.subList(actions.size(), now.size());
-        return leadsTo(since, root.board()) ? since : null;
+        return takeTurns(since, root.toMove()) && leadsTo(since, root.board()) ? since : null;
+    }
+
+    /** Whether these actions alternate from the remembered colour and leave this colour to move, as the trees do. */
+    private boolean takeTurns(List<Action> since, Color toMove) {
+        Color mover = searchedFor;
+        for (Action action : since) {
+            if (action.color() != mover) {
+                return false;
+            }
+            mover = mover.opponent();
+        }
+        return mover == toMove;
     }
 
     private boolean leadsTo(List<Action> since, Board target) {

@@ -1,5 +1,6 @@
 package jpd.player.builtin;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -77,6 +78,27 @@ class BuiltinPlayerTest {
             }
         }
         return moves;
+    }
+
+    @Test
+    void aSearchForTheSideNotToMoveStartsAfreshRatherThanFromTheOtherSidesTree() {
+        Game game = new Game(7, RuleSet.DEFAULT);
+        game.play(Color.BLACK, Positions.move("D4"));
+        game.play(Color.WHITE, Positions.move("C3"));
+        try (BuiltinPlayer afterBlack = player(300, 4); BuiltinPlayer fresh = player(300, 4)) {
+            afterBlack.chooseMove(game, Color.BLACK, false);
+            // Black's tree holds Black's moves and values from Black's view: White must not start from it.
+            assertArrayEquals(whiteRootVisits(fresh, game), whiteRootVisits(afterBlack, game));
+        }
+    }
+
+    /** The visits of the root moves of this player's search for White, who is not to move. */
+    private static int[] whiteRootVisits(BuiltinPlayer player, Game game) {
+        List<Search> watched = new ArrayList<>();
+        SearchWatch watch = new SearchWatch(0, false, (root, searches) -> watched.addAll(searches));
+        player.chooseMove(game, Color.WHITE, false, watch);
+        watch.reportNow();
+        return watched.get(0).root().visits.clone();
     }
 
     @Test

@@ -47,6 +47,20 @@ class TreeMemoryTest {
     }
 
     @Test
+    void treesServeOnlyTheColourWhoseTurnTheyReach() {
+        Game game = new Game(7, RuleSet.DEFAULT);
+        TreeMemory memory = new TreeMemory();
+        memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false),
+                treeAfter(game, new Node(new int[] {Position.PASS})), 0.9, 20);
+        SearchRoot white = SearchRoot.of(game, Color.WHITE, KOMI, false);
+        assertNull(memory.recall(game, white, 1)[0], "White searched where Black's tree was grown");
+        assertTrue(Double.isNaN(memory.lostMargin(game, white)), "Black's win says nothing of White's turn");
+        game.play(Color.WHITE, Positions.move("C3"));
+        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false), 1)[0],
+                "White played where the tree has Black's move");
+    }
+
+    @Test
     void aLostGameHandsItsExpectedMarginToTheNextSearchOfTheSameGameOnly() {
         Game game = new Game(7, RuleSet.DEFAULT);
         TreeMemory memory = new TreeMemory();
@@ -56,7 +70,9 @@ class TreeMemoryTest {
         memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), new Node[0], 0.95, 25);
         game.play(Color.WHITE, Positions.move("D4"));
         assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.BLACK, KOMI, false))), "won");
+        game.play(Color.BLACK, Positions.move("E5"));
         assertEquals(25, memory.lostMargin(game, SearchRoot.of(game, Color.WHITE, KOMI, false)), "lost");
+        game.undo();
         game.undo();
         game.undo();
         assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.BLACK, KOMI, false))), "undone");
