@@ -48,8 +48,8 @@ class NakadeTest {
     }
 
     @Test
-    void noVitalPointForFourPoints() {
-        Board board = board("""
+    void noVitalPointForFourPointsOrWhenBothColoursBorderTheSpace() {
+        Board four = board("""
                 . . . . . .
                 . . . . . .
                 . . . . . .
@@ -57,19 +57,16 @@ class NakadeTest {
                 X X X X X X
                 X . . . . X
                 """);
-        assertEquals("none", vitalAfter(board, "C2"));
-    }
-
-    @Test
-    void noVitalPointWhenBothColoursBorderTheSpace() {
-        Board board = board("""
-                . . . . .
-                . . . . .
-                . . . . .
-                X X O X X
-                X . . . X
+        assertEquals("none", vitalAfter(four, "C2"));
+        Board mixed = board("""
+                . . . . . .
+                . . . . . .
+                . X X O . .
+                X . . . X .
+                . X X X . .
+                . . . . . .
                 """);
-        assertEquals("none", vitalAfter(board, "B2"));
+        assertEquals("none", vitalAfter(mixed, "C4"));
     }
 
     @Test
