@@ -5,8 +5,7 @@ import jpd.rules.Color;
 
 /**
  * The playout policy: capture the last move's chain when it is in atari, save an own chain it
- * put in atari (capturing back or extending), else the vital point of a three-point eye space the
- * last move closed ({@link Nakade}), else a good shape next to the last move ({@link Shapes}), else a random point
+ * put in atari (capturing back or extending), else a good shape next to the last move ({@link Shapes}), else a random point
  * that is not an own eye, not suicide, not the ko point and no self-atari of a chain of
  * {@link #SELF_ATARI_LIMIT} stones or more. Play stops
  * at two passes or 3·N² moves. The only state is the random generator: nothing is allocated.
@@ -18,7 +17,6 @@ final class Playout {
     private long random;
     /** The shape moves found around the last move (at most its eight neighbours). */
     private final int[] shapeCandidates = new int[8];
-    private final Nakade nakade = new Nakade();
 
     /** A policy drawing from a xorshift generator with this seed. */
     Playout(long seed) {
@@ -50,10 +48,6 @@ final class Playout {
             int answer = answerTo(position, board, color, last);
             if (answer >= 0) {
                 return answer;
-            }
-            int vital = nakade.vitalPoint(board, last);
-            if (vital >= 0 && position.realAllowed(vital)) {
-                return vital;
             }
             int shape = shapeMove(position, board, color, last);
             if (shape >= 0) {
@@ -182,7 +176,7 @@ final class Playout {
     }
 
     /** The neighbour of a cell in direction 0..3 (down, left, right, up in cell order). */
-    static int neighbor(Board board, int cell, int direction) {
+    private static int neighbor(Board board, int cell, int direction) {
         return switch (direction) {
             case 0 -> cell - board.stride();
             case 1 -> cell - 1;
