@@ -27,7 +27,7 @@ async function streamed(name, args, untilLines = Infinity) {
   return events
 }
 
-// Each candidate of the info lines with its win rate as a fraction (Leela Zero's is in 1/10000).
+// Each candidate of the info lines with its win rate as a fraction (KataGo's; the others' are in 1/10000).
 function candidates(events, scale) {
   return events.filter(line => line.startsWith('info'))
     .flatMap(line => [...line.matchAll(/info move (\S+) visits (\d+) (?:utility \S+ )?winrate (\S+)/g)])
@@ -54,7 +54,7 @@ async function genmoveVariant(name, color) {
   const playLine = events.findIndex(line => line.startsWith('play '))
   check(session, firstInfo >= 0 && firstInfo < playLine, name + ': info lines before the play line: '
     + events.slice(0, 2).join(' | '))
-  checkCandidates(events, name.startsWith('lz-') ? 10000 : 1, name)
+  checkCandidates(events, name.startsWith('kata-') ? 1 : 10000, name)
   const move = events[playLine].slice(5).trim().toUpperCase()
   check(session, /^([A-HJ][1-9]|PASS)$/.test(move) && !played.has(move), name + ' plays ' + move)
   if (move !== 'PASS') {

@@ -38,8 +38,9 @@ final class BuiltinAnalysis implements Analysis {
     @Override
     public AnalysisRun begin(GameView game, AnalysisCommand command, Color color, List<String> options,
                              boolean allowVirtual) throws AnalysisRefusedException {
-        AnalysisReport.Dialect dialect = command.gtpName().startsWith("lz-")
-                ? AnalysisReport.Dialect.LEELA_ZERO : AnalysisReport.Dialect.KATAGO;
+        // Sabaki (0.60) reads the win rates of every command but kata-* in 1/10000, as Leela Zero prints them.
+        AnalysisReport.Dialect dialect = command.gtpName().startsWith("kata-")
+                ? AnalysisReport.Dialect.KATAGO : AnalysisReport.Dialect.LEELA_ZERO;
         Options parsed = Options.parse(options, command.gtpName().startsWith("kata-"));
         return new Run(game, command, color, allowVirtual, dialect, parsed);
     }
