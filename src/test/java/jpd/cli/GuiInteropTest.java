@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The interop scripts of {@code scripts/interop}: the real {@code jpd gtp} driven through
  * Sabaki's own GTP client (@sabaki/gtp), as Sabaki and a GoGui ruler session drive it, also wrapping
- * the real Leela Zero for its analysis, and the built-in player's own analysis. Skipped only when {@code node} is missing (and the Leela Zero
+ * the real Leela Zero for its analysis, the built-in player's own analysis, and a whole engine game under a clock
+ * with analysis and resignation. Skipped only when {@code node} is missing (and the Leela Zero
  * session when Leela Zero is); installs the pinned client with {@code npm ci}.
  */
 class GuiInteropTest {
@@ -68,6 +69,12 @@ class GuiInteropTest {
     @Test
     void theBuiltInPlayersAnalysisStreamsToSabakisClientAndItsGenmoveVariantsPlay() throws Exception {
         assertScript(List.of("builtin-analysis.js"), ANALYSIS_PLAYOUTS);
+    }
+
+    /** Default options: the game's clock decides each move's time; the script adds what its resignation engines need. */
+    @Test
+    void aSabakiEngineGameKeepsTheClockStreamsAnalysisAndResignsOnlyWhenAllowed() throws Exception {
+        assertScript(List.of("sabaki-builtin-game.js"));
     }
 
     @Test
