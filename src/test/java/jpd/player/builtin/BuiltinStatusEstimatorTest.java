@@ -1,7 +1,6 @@
 package jpd.player.builtin;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
 import java.util.Set;
@@ -30,7 +29,11 @@ class BuiltinStatusEstimatorTest {
 
     @Test
     void aDeadGroupInsideTerritoryIsDead() {
-        StatusEstimate estimate = estimate("""
+        // B8 is inside Black's closed area; the lone G3 in White's open side survives in a little under half of
+        // the playouts, so it takes many to call it dead whatever the seed: at 2048 playouts in 40 of 40 seeds, at
+        // the default 256 in 33 of 40, at 128 in 29 (2026-12-01; before the playouts were settled and half of them
+        // started with White, 16 of 40 at 128 and 10 of 40 at 256).
+        StatusEstimate estimate = new BuiltinStatusEstimator(42, 2048).estimate(Positions.game("""
                 . . . X O . . . .
                 . O . X O . . . .
                 . . . X O . O . .
@@ -40,12 +43,8 @@ class BuiltinStatusEstimatorTest {
                 . . X O . . X . .
                 . . X O . . . . .
                 . . X O . . . . .
-                """);
-        // B8 is inside Black's closed area. The lone G3 in White's open side is called dead in 29 of 40 seeds
-        // at 128 playouts and 33 of 40 at 256 (2026-12-01; 16 of 40 before half the playouts started with
-        // White): light playouts let it live about as often as not, so whether it is called dead depends on the seed.
-        assertTrue(estimate.dead().contains(Positions.at("B8")));
-        assertTrue(points("B8", "G3").containsAll(estimate.dead()), estimate.dead().toString());
+                """, RuleSet.DEFAULT, Color.BLACK));
+        assertEquals(points("B8", "G3"), estimate.dead());
         assertEquals(Set.of(), estimate.seki());
     }
 
