@@ -15,7 +15,8 @@ import jpd.rules.Seeds;
  * Statuses from Benson's pass-alive analysis and playout survival: pass-alive chains live and
  * the stones in their vital regions are dead; any other chain is dead when its stones survive
  * in fewer than half of the light playouts from the position (half of them started by each colour,
- * each settled at its end by {@link FalseEyeSettling}), and in seki when, surviving,
+ * each settled at its end by {@link FalseEyeSettling}) or when it has only a dead eye space
+ * ({@link DeadEyeSpace}), and in seki when, surviving,
  * it mostly ends next to an empty point that a surviving enemy chain also touches (a shared
  * liberty that neither side could fill).
  *
@@ -41,11 +42,16 @@ public record BuiltinStatusEstimator(long seed, int playouts) implements StatusE
         int[] benson = Benson.analyse(start);
         Set<Point> dead = new HashSet<>();
         Set<Point> seki = new HashSet<>();
+        byte[] deadEyeSpace = new byte[chainShared.length];
         for (int cell = 0; cell < chainShared.length; cell++) {
             if (!SurvivalCount.isStone(start, cell) || benson[cell] == 1) {
                 continue;
             }
-            if (benson[cell] == -1 || survival.diesMostly(cell)) {
+            int chain = start.chainId(cell);
+            if (deadEyeSpace[chain] == 0) {
+                deadEyeSpace[chain] = (byte) (DeadEyeSpace.isDead(start, cell) ? 1 : -1);
+            }
+            if (benson[cell] == -1 || survival.diesMostly(cell) || deadEyeSpace[chain] == 1) {
                 dead.add(start.pointOf(cell));
             } else if (2 * chainShared[start.chainId(cell)] > survival.chainSurvivals(cell)) {
                 seki.add(start.pointOf(cell));
