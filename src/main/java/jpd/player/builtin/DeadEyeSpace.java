@@ -4,8 +4,9 @@ import jpd.rules.Board;
 
 /**
  * Chains with one eye at most that light playouts keep alive: all their liberties lie in one region of
- * empty points that only they border (so the opponent encloses them), of at most three points or a square
- * of four, where the opponent's stone on the vital point leaves one eye whatever follows. A chain beside
+ * empty points that only they border (so the opponent encloses them), of one or two points or a square
+ * of four, which stays one eye whoever plays first (three points in a row or bent are two eyes when
+ * the owner plays their middle first, so they are left to the playouts). A chain beside
  * an enemy chain with few liberties may win the capturing race, so every enemy chain beside it needs more
  * liberties than the region has points, plus one.
  */
@@ -33,7 +34,8 @@ final class DeadEyeSpace {
             }
             stone = board.nextStone(stone);
         } while (stone != chainCell);
-        return size > 0 && (size < MAX_POINTS || isSquare(board, region)) && enemiesOutlast(board, chainCell, size);
+        return size > 0 && (size <= 2 || size == MAX_POINTS && isSquare(board, region))
+                && enemiesOutlast(board, chainCell, size);
     }
 
     /** Whether every enemy chain beside this one has more liberties than the eye region has points, plus one. */

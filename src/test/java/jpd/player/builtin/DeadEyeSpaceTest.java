@@ -30,7 +30,31 @@ class DeadEyeSpaceTest {
     }
 
     @Test
-    void aBentThreeIsOneEyeAndAStraightFourIsTwo() {
+    void aTwoPointEyeIsOneButABentThreeIsLeftToThePlayoutsAndAStraightFourIsTwo() {
+        String twoPoints = """
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                X X X X . . . . .
+                O O O X . . . . .
+                O . O X . . . . .
+                . O O X . . . . .
+                O O X X . . . . .
+                """;
+        assertFalse(dead(twoPoints, "A4"), "B3 and A2 are two eyes");
+        String twoPointsJoined = """
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                X X X X . . . . .
+                O O O X . . . . .
+                . . O X . . . . .
+                O O O X . . . . .
+                X X X X . . . . .
+                """;
+        assertTrue(dead(twoPointsJoined, "A4"));
         String bentThree = """
                 . . . . . . . . .
                 . . . . . . . . .
@@ -42,7 +66,7 @@ class DeadEyeSpaceTest {
                 . O O X . . . . .
                 O O X X . . . . .
                 """;
-        assertTrue(dead(bentThree, "A4"));
+        assertFalse(dead(bentThree, "A4"));
         String straightFour = """
                 . . . . . . . . .
                 . . . . . . . . .
