@@ -122,7 +122,7 @@ final class Playout {
         while (count > 0) {
             board.swapEmpty(nextInt(count), count - 1);
             int cell = board.emptyCell(--count);
-            if (position.realAllowed(cell) && !board.isOwnEye(cell, color)
+            if (position.realAllowed(cell) && !Eyes.isTrueEye(board, cell, color)
                     && !selfAtari(board, cell, color, SELF_ATARI_LIMIT)) {
                 return cell;
             }

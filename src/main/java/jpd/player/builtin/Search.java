@@ -223,7 +223,7 @@ final class Search {
         int count = 0;
         for (int i = 0; i < board.emptyCount(); i++) {
             int cell = board.emptyCell(i);
-            if (position.realAllowed(cell) && !board.isOwnEye(cell, color)) {
+            if (position.realAllowed(cell) && !Eyes.isTrueEye(board, cell, color)) {
                 candidates[count++] = cell;
             }
         }

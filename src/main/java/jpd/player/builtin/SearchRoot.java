@@ -76,7 +76,7 @@ record SearchRoot(Board board, Color toMove, int[] moves, int passes, boolean bo
         for (int i = 0; i < board.emptyCount(); i++) {
             int cell = board.emptyCell(i);
             Point point = board.pointOf(cell);
-            if (!board.isOwnEye(cell, color) && !board.isSuicide(cell, color) && game.isLegal(color, Move.at(point))) {
+            if (!Eyes.isTrueEye(board, cell, color) && !board.isSuicide(cell, color) && game.isLegal(color, Move.at(point))) {
                 moves.add(cell);
             }
         }
