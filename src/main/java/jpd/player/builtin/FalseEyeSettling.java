@@ -43,31 +43,11 @@ final class FalseEyeSettling {
         int offset = count == 0 ? 0 : random.nextInt(count);
         for (int i = 0; i < count; i++) {
             int cell = board.emptyCell((offset + i) % count);
-            if (cell != ko && !isTrueEye(board, cell, color) && !board.isSuicide(cell, color)
+            if (cell != ko && !Eyes.isTrueEye(board, cell, color) && !board.isSuicide(cell, color)
                     && !Playout.selfAtari(board, cell, color, 1)) {
                 return cell;
             }
         }
         return -1;
-    }
-
-    /**
-     * A one-point own eye whose diagonals the opponent holds too few of to make it false: none
-     * on the edge, at most one in the middle of the board.
-     */
-    static boolean isTrueEye(Board board, int cell, Color color) {
-        if (!board.isOwnEye(cell, color)) {
-            return false;
-        }
-        int stride = board.stride();
-        int opponent = 3 - color.code();
-        int enemies = 0;
-        boolean edge = false;
-        for (int i = 0; i < 4; i++) {
-            int stone = board.stoneAt(cell + (i < 2 ? -stride : stride) + (i % 2 == 0 ? -1 : 1));
-            enemies += stone == opponent ? 1 : 0;
-            edge |= stone == 3;
-        }
-        return enemies < (edge ? 1 : 2);
     }
 }

@@ -74,4 +74,26 @@ class EyesTest {
         int cell = root.board().cell(Positions.at("C3"));
         assertTrue(Node.indexOf(root.moves(), cell) >= 0, "the connection is a root move");
     }
+
+    @Test
+    void anEdgeEyeIsFalseWithOneEnemyDiagonalAndAMiddleEyeWithTwo() {
+        // A1 and C1: edge eyes of Black, A1 with no White diagonal, C1 with White's D2. E5 and G5: Black's eyes
+        // in the middle, E5 with one White diagonal (D4), G5 with two (H4, H6).
+        Game game = Positions.game("""
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . X . X O .
+                . . . X . X . X .
+                . . . O X . X O .
+                . . . . . . . . .
+                X X X O . . . . .
+                . X . X . . . . .
+                """);
+        assertTrue(trueEye(game, "A1"));
+        assertFalse(trueEye(game, "C1"));
+        assertTrue(trueEye(game, "E5"));
+        assertFalse(trueEye(game, "G5"));
+        assertFalse(trueEye(game, "A9"), "not an eye at all");
+    }
 }
