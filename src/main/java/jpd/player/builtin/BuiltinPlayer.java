@@ -24,8 +24,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The built-in player ({@code --player builtin}): Monte-Carlo tree search with RAVE over the
- * artistic margin ({@link Search}), root-parallel over {@link SearchConfig#threads} trees whose
- * root counts are merged; it passes when passing does as well as the best move
+ * artistic margin ({@link Search}), {@link SearchConfig#threads} threads growing one tree; it passes when passing does as well as the best move
  * ({@link RootChoice}) or, after the opponent's pass, when the score under its estimated statuses
  * wins; it resigns as {@link Resignation} says; its statuses come from {@link BuiltinStatusEstimator}.
  */
@@ -75,14 +74,14 @@ public final class BuiltinPlayer implements Player {
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
         double lostMargin = memory.lostMargin(game, root);
-        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game),
-                config.playouts(), deadline, watch, lostMargin);
-        Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
-        RootChoice choice = RootChoice.merge(roots);
+        Search[] searches = search(root, memory.recall(game, root), seedFor(game), config.playouts(), deadline,
+                watch, lostMargin);
+        Node tree = searches[0].root();
+        RootChoice choice = new RootChoice(tree);
         int best = choice.best();
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
-        remember(game, root, roots, choice, best);
+        remember(game, root, tree, choice, best);
         long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         double elapsed = (System.nanoTime() - start) / 1e9;
         clock.spent(color, elapsed);
@@ -113,24 +112,24 @@ public final class BuiltinPlayer implements Player {
         }
         // A deadline far off, not Long.MAX_VALUE: the search subtracts the clock from it.
         long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
-        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game),
+        Search[] searches = search(root, memory.recall(game, root), seedFor(game),
                 analysisPlayouts(root.board().size()), noDeadline, watch, memory.lostMargin(game, root));
-        // Analysing the side not to move keeps the trees the next genmove (for the side to move) will want.
+        // Analysing the side not to move keeps the tree the next genmove (for the side to move) will want.
         if (color == game.toMove()) {
-            Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
-            RootChoice choice = RootChoice.merge(roots);
-            remember(game, root, roots, choice, choice.best());
+            Node tree = searches[0].root();
+            RootChoice choice = new RootChoice(tree);
+            remember(game, root, tree, choice, choice.best());
         }
     }
 
-    /** Keeps the trees for the next search, with Black's win rate and mean margin after the chosen move. */
-    private void remember(GameView game, SearchRoot root, Node[] roots, RootChoice choice, int best) {
+    /** Keeps the tree for the next search, with Black's win rate and mean margin after the chosen move. */
+    private void remember(GameView game, SearchRoot root, Node tree, RootChoice choice, int best) {
         boolean black = root.toMove() == Color.BLACK;
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
         // Too few simulations tell nothing about whether the game is lost.
         double blackWinRate = choice.totalVisits() < LOST_MIN_VISITS ? 0.5 : black ? winRate : 1 - winRate;
-        memory.remember(game, root, roots, blackWinRate, black ? margin : -margin);
+        memory.remember(game, root, tree, blackWinRate, black ? margin : -margin);
     }
 
     /** The playouts of an analysis: about one node of 40 bytes a point per playout, in a quarter of the heap. */
@@ -151,17 +150,15 @@ public final class BuiltinPlayer implements Player {
     }
 
     /**
-     * Grows one tree per thread, each from its earlier node if there is one, followed by the watch;
+     * Grows one tree with all threads, from the earlier node if there is one, followed by the watch;
      * Black's expected margin once the game is lost (else NaN) centres the margin term.
      */
-    private Search[] search(SearchRoot root, Node[] earlier, long seed, int playouts, long deadline,
+    private Search[] search(SearchRoot root, Node earlier, long seed, int playouts, long deadline,
                             SearchWatch watch, double lostMargin) {
         int threads = config.threads();
-        Search[] searches = new Search[threads];
-        for (int t = 0; t < threads; t++) {
-            searches[t] = Search.start(root, threads == 1 ? seed : Seeds.derive(seed, t), earlier[t],
-                    lostMargin);
-            searches[t].watch(watch);
+        Search[] searches = Search.start(root, seed, threads, earlier, lostMargin);
+        for (Search search : searches) {
+            search.watch(watch);
         }
         watch.follow(root, List.of(searches));
         if (threads == 1) {

@@ -5,7 +5,7 @@ package jpd.player.builtin;
  *
  * @param playouts        playouts per move, over all threads (at least 1)
  * @param secondsPerMove  the most wall time per move; the game clock may allow less
- * @param threads         search threads (root parallelism), at least 1
+ * @param threads         search threads, all growing one tree, at least 1
  * @param seed            the seed of every random choice: one thread and the same seed give the same moves
  * @param resignThreshold the win rate below which the player resigns ({@link Resignation}); 0 never resigns
  */
