@@ -12,11 +12,13 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import jpd.player.Analysis;
 import jpd.player.Player;
+import jpd.player.Pondering;
 import jpd.player.StatusEstimate;
 import jpd.player.TimeControl;
 import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Move;
+import jpd.rules.Phase;
 import jpd.rules.Seeds;
 import jpd.scoring.Scorer;
 import org.slf4j.Logger;
@@ -26,7 +28,8 @@ import org.slf4j.LoggerFactory;
  * The built-in player ({@code --player builtin}): Monte-Carlo tree search with RAVE over the
  * artistic margin ({@link Search}), {@link SearchConfig#threads} threads growing one tree; it passes when passing does as well as the best move
  * ({@link RootChoice}) or, after the opponent's pass, when the score under its estimated statuses
- * wins; it resigns as {@link Resignation} says; its statuses come from {@link BuiltinStatusEstimator}.
+ * wins; it resigns as {@link Resignation} says; its statuses come from {@link BuiltinStatusEstimator}; with
+ * {@link SearchConfig#ponder} it searches on after its move ({@link Ponder}).
  */
 public final class BuiltinPlayer implements Player {
     /** How many root moves the debug log lists after each search. */
@@ -42,6 +45,9 @@ public final class BuiltinPlayer implements Player {
     private double komi = 6.5;
     private final BuiltinAnalysis analysis = new BuiltinAnalysis(this);
     private ExecutorService pool;
+    private ExecutorService ponderThread;
+    /** The pondering begun after the last move, stopped before the player does anything else. */
+    private Pondering pondering = Pondering.NONE;
 
     /** A player searching as configured. */
     public BuiltinPlayer(SearchConfig config) {
@@ -57,6 +63,7 @@ public final class BuiltinPlayer implements Player {
 
     /** {@link #chooseMove}, its search followed by the watch (the genmove variants of the analysis commands). */
     Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
+        stopPondering();
         long start = System.nanoTime();
         SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
         if (root.moves().length <= 1) {
@@ -106,6 +113,7 @@ public final class BuiltinPlayer implements Player {
      * analysis commands); the trees of the side to move are kept for the next move as genmove's are.
      */
     void analyze(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
+        stopPondering();
         SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
         if (root.moves().length == 0) {
             return;
@@ -155,15 +163,27 @@ public final class BuiltinPlayer implements Player {
      */
     private Search[] search(SearchRoot root, Node earlier, long seed, int playouts, long deadline,
                             SearchWatch watch, double lostMargin) {
-        int threads = config.threads();
-        Search[] searches = Search.start(root, seed, threads, earlier, lostMargin);
+        Search[] searches = start(root, earlier, seed, watch, lostMargin);
+        run(searches, playouts, deadline);
+        return searches;
+    }
+
+    /** The threads of a search of one tree, not yet running, followed by the watch. */
+    private Search[] start(SearchRoot root, Node earlier, long seed, SearchWatch watch, double lostMargin) {
+        Search[] searches = Search.start(root, seed, config.threads(), earlier, lostMargin);
         for (Search search : searches) {
             search.watch(watch);
         }
         watch.follow(root, List.of(searches));
+        return searches;
+    }
+
+    /** Runs the threads of a search, sharing the playouts, and returns when all have ended. */
+    private void run(Search[] searches, int playouts, long deadline) {
+        int threads = searches.length;
         if (threads == 1) {
             searches[0].run(playouts, deadline);
-            return searches;
+            return;
         }
         List<Future<?>> futures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
@@ -171,6 +191,11 @@ public final class BuiltinPlayer implements Player {
             Search search = searches[t];
             futures.add(pool().submit(() -> search.run(share, deadline)));
         }
+        awaitAll(futures);
+    }
+
+    /** Waits for these tasks of a search to end. */
+    static void awaitAll(List<? extends Future<?>> futures) {
         try {
             for (Future<?> future : futures) {
                 future.get();
@@ -181,7 +206,50 @@ public final class BuiltinPlayer implements Player {
         } catch (ExecutionException e) {
             throw new IllegalStateException("search failed", e.getCause());
         }
-        return searches;
+    }
+
+    /**
+     * With {@link SearchConfig#ponder}, searches the opponent's turn after the player's move in the background, on
+     * the tree of the player's search below that move, until stopped; the tree is kept for the player's next search
+     * (which finds the node of the opponent's answer in it, if that was searched), with what the player's own search
+     * expected, so the next search's lost-margin term is the one it would have had without pondering.
+     */
+    @Override
+    public Pondering ponder(GameView game, boolean allowVirtual) {
+        stopPondering();
+        if (!config.ponder() || game.phase() == Phase.ENDED) {
+            return Pondering.NONE;
+        }
+        SearchRoot root = SearchRoot.of(game, game.toMove(), komi, allowVirtual);
+        if (root.moves().length <= 1) {
+            return Pondering.NONE;
+        }
+        SearchWatch watch = new SearchWatch(0, false, null);
+        Search[] searches = start(root, memory.recall(game, root), seedFor(game), watch,
+                memory.lostMarginOfMover(game, root));
+        memory.keep(game, root, searches[0].root());
+        long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
+        Future<?> done = ponderThread().submit(() -> run(searches, analysisPlayouts(root.board().size()), noDeadline));
+        pondering = new Ponder(root.toMove(), searches, watch, done);
+        return pondering;
+    }
+
+    /** Stops the pondering going on, if any, and returns once it has stopped. */
+    private void stopPondering() {
+        Pondering going = pondering;
+        pondering = Pondering.NONE;
+        going.stop();
+    }
+
+    private synchronized ExecutorService ponderThread() {
+        if (ponderThread == null) {
+            ponderThread = Executors.newSingleThreadExecutor(task -> {
+                Thread thread = new Thread(task, "jpd-ponder");
+                thread.setDaemon(true);
+                return thread;
+            });
+        }
+        return ponderThread;
     }
 
     private synchronized ExecutorService pool() {
@@ -221,9 +289,15 @@ public final class BuiltinPlayer implements Player {
     }
 
     @Override
-    public synchronized void close() {
-        if (pool != null) {
-            pool.shutdownNow();
+    public void close() {
+        stopPondering();
+        synchronized (this) {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+            if (ponderThread != null) {
+                ponderThread.shutdownNow();
+            }
         }
     }
 

@@ -34,6 +34,14 @@ final class TreeMemory {
     void remember(GameView game, SearchRoot root, Node searched, double blackWinRate, double blackMargin) {
         this.blackWinRate = blackWinRate;
         this.blackMargin = blackMargin;
+        keep(game, root, searched);
+    }
+
+    /**
+     * Keeps a tree grown from this root of this game in place of the remembered one, and what the remembered
+     * search expected (pondering: the tree below the player's move, for the player's next search).
+     */
+    void keep(GameView game, SearchRoot root, Node searched) {
         actions = List.copyOf(game.actions());
         board = root.board();
         rules = game.rules();
@@ -68,7 +76,16 @@ final class TreeMemory {
      * for the win alone: chasing points there only risks it.
      */
     double lostMargin(GameView game, SearchRoot root) {
-        double winRate = root.toMove() == Color.BLACK ? blackWinRate : 1 - blackWinRate;
+        return lostMargin(game, root, root.toMove());
+    }
+
+    /** {@link #lostMargin} for the colour that moved last, whose next search a search of this root prepares. */
+    double lostMarginOfMover(GameView game, SearchRoot root) {
+        return lostMargin(game, root, root.toMove().opponent());
+    }
+
+    private double lostMargin(GameView game, SearchRoot root, Color color) {
+        double winRate = color == Color.BLACK ? blackWinRate : 1 - blackWinRate;
         return winRate < LOST && since(game, root) != null ? blackMargin : Double.NaN;
     }
 

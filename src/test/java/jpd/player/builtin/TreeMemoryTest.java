@@ -78,6 +78,24 @@ class TreeMemoryTest {
     }
 
     @Test
+    void aTreeKeptAfterTheMoveServesTheNextSearchWithTheExpectationOfTheSearchBeforeIt() {
+        Game game = new Game(7, RuleSet.DEFAULT);
+        TreeMemory memory = new TreeMemory();
+        memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false), null, 0.2, -15);
+        game.play(Color.BLACK, Positions.move("C3"));
+        SearchRoot white = SearchRoot.of(game, Color.WHITE, KOMI, false);
+        assertEquals(-15, memory.lostMarginOfMover(game, white), "Black, who just moved, is lost");
+        Node grandchild = new Node(new int[] {Position.PASS});
+        Node pondered = new Node(new int[] {white.codeOf(Positions.move("D4")), Position.PASS});
+        pondered.children[0] = grandchild;
+        memory.keep(game, white, pondered);
+        game.play(Color.WHITE, Positions.move("D4"));
+        SearchRoot black = SearchRoot.of(game, Color.BLACK, KOMI, false);
+        assertSame(grandchild, memory.recall(game, black), "the node of White's answer");
+        assertEquals(-15, memory.lostMargin(game, black), "what Black's own search expected");
+    }
+
+    @Test
     void theSameActionsFromOtherSetupStonesReuseNothing() {
         Game game = new Game(7, RuleSet.DEFAULT);
         TreeMemory memory = new TreeMemory();
