@@ -24,6 +24,12 @@ public interface StreamedAnswer {
      * until the next command comes.
      */
     static StreamedAnswer thenPondering(String answer, Pondering pondering) {
+        // The answer is whole: only its ending line is left to write.
+        return success(answer, sink -> { }, pondering::stop);
+    }
+
+    /** A successful answer with this first line, whose further lines the forwarder passes on until the stopper ends it. */
+    static StreamedAnswer success(String head, Consumer<Consumer<String>> forwarder, Runnable stopper) {
         return new StreamedAnswer() {
             @Override
             public boolean success() {
@@ -32,17 +38,17 @@ public interface StreamedAnswer {
 
             @Override
             public String head() {
-                return answer;
+                return head;
             }
 
             @Override
             public void forward(Consumer<String> sink) {
-                // The answer is whole: only its ending line is left to write.
+                forwarder.accept(sink);
             }
 
             @Override
             public void stop() {
-                pondering.stop();
+                stopper.run();
             }
         };
     }
