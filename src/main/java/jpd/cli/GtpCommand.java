@@ -96,6 +96,11 @@ public final class GtpCommand implements Callable<Integer> {
                     + " (default ${DEFAULT-VALUE}). As the fallback of --engine it never resigns.")
     private double resignThreshold;
 
+    @Option(names = GtpOptions.PONDER,
+            description = "Built-in player: after its move, search on below it until the next command arrives, so"
+                    + " that the next genmove starts from a larger tree.")
+    private boolean ponder;
+
     @Option(names = GtpOptions.KEEP_VIRTUAL_ON_REPLAY,
             description = "For GUIs that store a virtual move as a pass (Sabaki): a pass sent where this session played"
                     + " a virtual move before, after the same moves from the same start, is that virtual move again"
@@ -121,7 +126,7 @@ public final class GtpCommand implements Callable<Integer> {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
                 Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads,
-                resignThreshold, keepVirtualOnReplay, gogui);
+                resignThreshold, ponder, keepVirtualOnReplay, gogui);
     }
 
     /**
@@ -160,7 +165,7 @@ public final class GtpCommand implements Callable<Integer> {
         Player named;
         try {
             SearchConfig search = new SearchConfig(options.playouts(), options.secondsPerMove(), options.threads(),
-                    usedSeed, options.resignThreshold());
+                    usedSeed, options.resignThreshold(), options.ponder());
             // Behind an engine the player only stands in for a refused move: resigning is the engine's call.
             named = Players.create(options.player(), options.engine().isEmpty() ? search : search.neverResigning(),
                     estimator);

@@ -28,12 +28,13 @@ import jpd.player.builtin.SearchConfig;
  * @param secondsPerMove the built-in player's longest think per move
  * @param threads        the built-in player's search threads
  * @param resignThreshold the built-in player's resignation threshold, 0 for never
+ * @param ponder         whether the built-in player searches on after its move until the next command
  * @param keepVirtualOnReplay whether a pass replayed where the session made a virtual move stays that move
  * @param gogui          whether GoGui's board with the tray row is spoken (docs/gui.md)
  */
 record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
         OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
-        String onIllegal, int playouts, double secondsPerMove, int threads, double resignThreshold,
+        String onIllegal, int playouts, double secondsPerMove, int threads, double resignThreshold, boolean ponder,
         boolean keepVirtualOnReplay, boolean gogui) {
     static final String SIZE = "--size";
     static final String DEFAULT_SIZE = "19";
@@ -59,11 +60,12 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String DEFAULT_THREADS = "1";
     static final String RESIGN_THRESHOLD = "--resign-threshold";
     static final String DEFAULT_RESIGN_THRESHOLD = "" + SearchConfig.DEFAULT_RESIGN_THRESHOLD;
+    static final String PONDER = "--ponder";
     static final String KEEP_VIRTUAL_ON_REPLAY = "--keep-virtual-on-replay";
     static final String GOGUI = "--gogui";
 
     /** Every option without a value. */
-    static final List<String> FLAGS = List.of(KEEP_VIRTUAL_ON_REPLAY, GOGUI);
+    static final List<String> FLAGS = List.of(PONDER, KEEP_VIRTUAL_ON_REPLAY, GOGUI);
 
     /** Every option name with a value; the standard help and version options are picocli's alone. */
     static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
@@ -119,6 +121,7 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
                     Double.valueOf(values.getOrDefault(SECONDS_PER_MOVE, DEFAULT_SECONDS_PER_MOVE)),
                     Integer.valueOf(values.getOrDefault(THREADS, DEFAULT_THREADS)),
                     Double.valueOf(values.getOrDefault(RESIGN_THRESHOLD, DEFAULT_RESIGN_THRESHOLD)),
+                    values.containsKey(PONDER),
                     values.containsKey(KEEP_VIRTUAL_ON_REPLAY),
                     values.containsKey(GOGUI)));
         } catch (NumberFormatException | InvalidPathException malformed) {

@@ -4,7 +4,6 @@ import java.io.UncheckedIOException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import jpd.player.Analysis;
 import jpd.player.AnalysisCommand;
 import jpd.player.AnalysisLine;
@@ -51,40 +50,22 @@ final class AnalysisStreams {
         } catch (AnalysisRefusedException refused) {
             throw new GtpError(refused.getMessage());
         }
-        return new StreamedAnswer() {
-            @Override
-            public boolean success() {
-                return true;
-            }
-
-            @Override
-            public String head() {
-                return "";
-            }
-
-            @Override
-            public void forward(Consumer<String> sink) {
-                try {
-                    Optional<Move> choice = run.forward(line -> {
-                        AnalysisLine allowed = line.keepLegal(session.game(), color);
-                        if (!allowed.isEmpty()) {
-                            sink.accept(allowed.text());
-                        }
-                    });
-                    if (command.choosesMove()) {
-                        sink.accept("play " + GameCommands.record(session, color, choice, allowVirtual, true));
+        return StreamedAnswer.success("", sink -> {
+            try {
+                Optional<Move> choice = run.forward(line -> {
+                    AnalysisLine allowed = line.keepLegal(session.game(), color);
+                    if (!allowed.isEmpty()) {
+                        sink.accept(allowed.text());
                     }
-                } catch (GtpError | UncheckedIOException failure) {
-                    // The answer has begun with '=': all that is left to say is nothing, and why in the log.
-                    LoggerFactory.getLogger(AnalysisStreams.class).warn("{} {} ended without a move: {}",
-                            command.gtpName(), color, failure.getMessage());
+                });
+                if (command.choosesMove()) {
+                    sink.accept("play " + GameCommands.record(session, color, choice, allowVirtual, true));
                 }
+            } catch (GtpError | UncheckedIOException failure) {
+                // The answer has begun with '=': all that is left to say is nothing, and why in the log.
+                LoggerFactory.getLogger(AnalysisStreams.class).warn("{} {} ended without a move: {}",
+                        command.gtpName(), color, failure.getMessage());
             }
-
-            @Override
-            public void stop() {
-                run.stop();
-            }
-        };
+        }, run::stop);
     }
 }

@@ -1,6 +1,7 @@
 package jpd.gtp;
 
 import java.util.Optional;
+import jpd.player.Pondering;
 import jpd.rules.Color;
 import jpd.rules.Move;
 import jpd.rules.MoveResult;
@@ -9,6 +10,7 @@ import jpd.rules.Point;
 
 /** Board, komi and moves: boardsize, clear_board, komi, play, genmove, reg_genmove, undo, is_legal, showboard. */
 final class GameCommands {
+    private static final String RESIGN = "resign";
     private final Session session;
 
     GameCommands(Session session) {
@@ -20,7 +22,17 @@ final class GameCommands {
         table.register("clear_board", this::clearBoard);
         table.register("komi", this::komi);
         table.register("play", this::play);
-        table.register("genmove", args -> generate(args, true));
+        table.register("genmove", new StreamingHandler() {
+            @Override
+            public StreamedAnswer open(Arguments args) throws GtpError {
+                return generateAndPonder(args);
+            }
+
+            @Override
+            public String handle(Arguments args) throws GtpError {
+                return generate(args, true);
+            }
+        });
         table.register("reg_genmove", args -> generate(args, false));
         table.register("undo", this::undo);
         table.register("is_legal", this::isLegal);
@@ -74,6 +86,17 @@ final class GameCommands {
                 playIt);
     }
 
+    /**
+     * genmove, after which the player may ponder until the next command: the server ends the answer's stream, which
+     * stops the pondering, before it executes that command.
+     */
+    private StreamedAnswer generateAndPonder(Arguments args) throws GtpError {
+        String answer = generate(args, true);
+        boolean moved = !answer.equals(RESIGN);
+        Pondering pondering = moved ? session.player().ponder(session.game(), session.extendedMoves()) : Pondering.NONE;
+        return StreamedAnswer.thenPondering(answer, pondering);
+    }
+
     /** Refuses to generate a move in a game that has ended. */
     static void requireNotEnded(Session session) throws GtpError {
         if (session.game().phase() == Phase.ENDED) {
@@ -85,7 +108,7 @@ final class GameCommands {
     static String record(Session session, Color color, Optional<Move> choice, boolean allowVirtual, boolean playIt)
             throws GtpError {
         if (choice.isEmpty()) {
-            return "resign";
+            return RESIGN;
         }
         Move move = choice.get();
         if (move.isVirtual() && !allowVirtual) {

@@ -1,8 +1,9 @@
 package jpd.gtp;
 
 /**
- * A command answered by another program: {@link GtpServer} writes its answer line by line as it arrives and ends
- * it, if it is still going, when the next command comes (analysis commands answer until then).
+ * A command whose answer goes on after its first line: {@link GtpServer} writes it line by line as it arrives and
+ * ends it, if it is still going, when the next command comes (analysis commands answer until then; a genmove ponders
+ * until then).
  */
 @FunctionalInterface
 public interface StreamingHandler extends Handler {

@@ -27,6 +27,15 @@ public interface Player extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * Starts thinking in the background about the game's position, in which the opponent is to move after the
+     * player's own move, until the returned pondering is stopped; the player reads the game before it returns, so the
+     * game may change afterwards. A virtual move may be thought of only when {@code allowVirtual}. None by default.
+     */
+    default Pondering ponder(GameView game, boolean allowVirtual) {
+        return Pondering.NONE;
+    }
+
     /** Tells the player the komi Black gives. */
     default void setKomi(double komi) {
     }

@@ -26,7 +26,7 @@ class GtpOptionsTest {
                 List.of("--keep-virtual-on-replay"),
                 List.of("--size", "9", "--keep-virtual-on-replay", "--seed", "1"),
                 List.of("--gogui", "--size", "9"), List.of("--seed", "3", "--gogui"),
-                List.of("--resign-threshold", "0", "--threads=2"))) {
+                List.of("--resign-threshold", "0", "--threads=2"), List.of("--ponder", "--threads", "2"))) {
             Optional<GtpOptions> fast = GtpOptions.tryParse(args);
             assertTrue(fast.isPresent(), args.toString());
             assertEquals(picocli(args), fast.get(), args.toString());

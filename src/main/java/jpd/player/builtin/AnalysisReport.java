@@ -49,21 +49,20 @@ final class AnalysisReport {
         return root;
     }
 
-    /** The line for the searches of this root as they stand; empty while no move has been visited. */
+    /** The line for the threads of one search of this root as they stand; empty while no move has been visited. */
     AnalysisLine line(List<Search> searches) {
         int[] moves = root.moves();
+        Node tree = searches.get(0).root();
+        // Copied once: the threads go on adding while the line is made.
         long[] visits = new long[moves.length];
         double[] wins = new double[moves.length];
         double[] margins = new double[moves.length];
         double[] marginSquares = new double[moves.length];
-        for (Search search : searches) {
-            Node node = search.root();
-            for (int i = 0; i < moves.length; i++) {
-                visits[i] += node.visits[i];
-                wins[i] += node.won[i];
-                margins[i] += node.margins[i];
-                marginSquares[i] += node.marginSquares[i];
-            }
+        for (int i = 0; i < moves.length; i++) {
+            visits[i] = tree.visits[i];
+            wins[i] = tree.won[i];
+            margins[i] = tree.margins[i];
+            marginSquares[i] = tree.marginSquares[i];
         }
         Integer[] order = new Integer[moves.length];
         Arrays.setAll(order, i -> i);
@@ -83,7 +82,7 @@ final class AnalysisReport {
             double meanMargin = margins[i] / n;
             double stdev = Math.sqrt(Math.max(0, marginSquares[i] / n - meanMargin * meanMargin));
             sections.add(AnalysisLine.candidate(name(moves[i]),
-                    fields(n, winRate, lcb, meanMargin, stdev, priors[i], sections.size()), variation(searches, i)));
+                    fields(n, winRate, lcb, meanMargin, stdev, priors[i], sections.size()), variation(tree, i)));
         }
         if (ownership && !sections.isEmpty()) {
             sections.add(ownership(searches));
@@ -111,23 +110,17 @@ final class AnalysisReport {
         return fields;
     }
 
-    /** The move, then the most visited line below it in the tree that visited it most, up to a virtual move. */
-    private List<String> variation(List<Search> searches, int index) {
-        Node best = searches.get(0).root();
-        for (Search search : searches) {
-            if (search.root().visits[index] > best.visits[index]) {
-                best = search.root();
-            }
-        }
+    /** The move, then the most visited line below it in the tree, up to a virtual move. */
+    private List<String> variation(Node tree, int index) {
         List<String> moves = new ArrayList<>(List.of(name(root.moves()[index])));
-        Node node = best.children[index];
+        Node node = tree.childAt(index);
         while (node != null && moves.size() < PV_LENGTH) {
             int next = mostVisited(node);
             if (next < 0 || node.moves[next] == Position.VIRTUAL) {
                 break;
             }
             moves.add(name(node.moves[next]));
-            node = node.children[next];
+            node = node.childAt(next);
         }
         return moves;
     }

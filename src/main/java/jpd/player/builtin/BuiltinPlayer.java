@@ -12,11 +12,13 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import jpd.player.Analysis;
 import jpd.player.Player;
+import jpd.player.Pondering;
 import jpd.player.StatusEstimate;
 import jpd.player.TimeControl;
 import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Move;
+import jpd.rules.Phase;
 import jpd.rules.Seeds;
 import jpd.scoring.Scorer;
 import org.slf4j.Logger;
@@ -24,10 +26,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The built-in player ({@code --player builtin}): Monte-Carlo tree search with RAVE over the
- * artistic margin ({@link Search}), root-parallel over {@link SearchConfig#threads} trees whose
- * root counts are merged; it passes when passing does as well as the best move
+ * artistic margin ({@link Search}), {@link SearchConfig#threads} threads growing one tree; it passes when passing does as well as the best move
  * ({@link RootChoice}) or, after the opponent's pass, when the score under its estimated statuses
- * wins; it resigns as {@link Resignation} says; its statuses come from {@link BuiltinStatusEstimator}.
+ * wins; it resigns as {@link Resignation} says; its statuses come from {@link BuiltinStatusEstimator}; with
+ * {@link SearchConfig#ponder} it searches on after its move ({@link Ponder}).
  */
 public final class BuiltinPlayer implements Player {
     /** How many root moves the debug log lists after each search. */
@@ -43,6 +45,9 @@ public final class BuiltinPlayer implements Player {
     private double komi = 6.5;
     private final BuiltinAnalysis analysis = new BuiltinAnalysis(this);
     private ExecutorService pool;
+    private ExecutorService ponderThread;
+    /** The pondering begun after the last move, stopped before the player does anything else. */
+    private Pondering pondering = Pondering.NONE;
 
     /** A player searching as configured. */
     public BuiltinPlayer(SearchConfig config) {
@@ -58,6 +63,7 @@ public final class BuiltinPlayer implements Player {
 
     /** {@link #chooseMove}, its search followed by the watch (the genmove variants of the analysis commands). */
     Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
+        stopPondering();
         long start = System.nanoTime();
         SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
         if (root.moves().length <= 1) {
@@ -75,14 +81,14 @@ public final class BuiltinPlayer implements Player {
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
         double lostMargin = memory.lostMargin(game, root);
-        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game),
-                config.playouts(), deadline, watch, lostMargin);
-        Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
-        RootChoice choice = RootChoice.merge(roots);
+        Search[] searches = search(root, memory.recall(game, root), seedFor(game), config.playouts(), deadline,
+                watch, lostMargin);
+        Node tree = searches[0].root();
+        RootChoice choice = new RootChoice(tree);
         int best = choice.best();
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
-        remember(game, root, roots, choice, best);
+        remember(game, root, tree, choice, best);
         long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         double elapsed = (System.nanoTime() - start) / 1e9;
         clock.spent(color, elapsed);
@@ -107,30 +113,31 @@ public final class BuiltinPlayer implements Player {
      * analysis commands); the trees of the side to move are kept for the next move as genmove's are.
      */
     void analyze(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
+        stopPondering();
         SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
         if (root.moves().length == 0) {
             return;
         }
         // A deadline far off, not Long.MAX_VALUE: the search subtracts the clock from it.
         long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
-        Search[] searches = search(root, memory.recall(game, root, config.threads()), seedFor(game),
+        Search[] searches = search(root, memory.recall(game, root), seedFor(game),
                 analysisPlayouts(root.board().size()), noDeadline, watch, memory.lostMargin(game, root));
-        // Analysing the side not to move keeps the trees the next genmove (for the side to move) will want.
+        // Analysing the side not to move keeps the tree the next genmove (for the side to move) will want.
         if (color == game.toMove()) {
-            Node[] roots = Arrays.stream(searches).map(Search::root).toArray(Node[]::new);
-            RootChoice choice = RootChoice.merge(roots);
-            remember(game, root, roots, choice, choice.best());
+            Node tree = searches[0].root();
+            RootChoice choice = new RootChoice(tree);
+            remember(game, root, tree, choice, choice.best());
         }
     }
 
-    /** Keeps the trees for the next search, with Black's win rate and mean margin after the chosen move. */
-    private void remember(GameView game, SearchRoot root, Node[] roots, RootChoice choice, int best) {
+    /** Keeps the tree for the next search, with Black's win rate and mean margin after the chosen move. */
+    private void remember(GameView game, SearchRoot root, Node tree, RootChoice choice, int best) {
         boolean black = root.toMove() == Color.BLACK;
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
         // Too few simulations tell nothing about whether the game is lost.
         double blackWinRate = choice.totalVisits() < LOST_MIN_VISITS ? 0.5 : black ? winRate : 1 - winRate;
-        memory.remember(game, root, roots, blackWinRate, black ? margin : -margin);
+        memory.remember(game, root, tree, blackWinRate, black ? margin : -margin);
     }
 
     /** The playouts of an analysis: about one node of 40 bytes a point per playout, in a quarter of the heap. */
@@ -151,22 +158,32 @@ public final class BuiltinPlayer implements Player {
     }
 
     /**
-     * Grows one tree per thread, each from its earlier node if there is one, followed by the watch;
+     * Grows one tree with all threads, from the earlier node if there is one, followed by the watch;
      * Black's expected margin once the game is lost (else NaN) centres the margin term.
      */
-    private Search[] search(SearchRoot root, Node[] earlier, long seed, int playouts, long deadline,
+    private Search[] search(SearchRoot root, Node earlier, long seed, int playouts, long deadline,
                             SearchWatch watch, double lostMargin) {
-        int threads = config.threads();
-        Search[] searches = new Search[threads];
-        for (int t = 0; t < threads; t++) {
-            searches[t] = Search.start(root, threads == 1 ? seed : Seeds.derive(seed, t), earlier[t],
-                    lostMargin);
-            searches[t].watch(watch);
+        Search[] searches = start(root, earlier, seed, watch, lostMargin);
+        run(searches, playouts, deadline);
+        return searches;
+    }
+
+    /** The threads of a search of one tree, not yet running, followed by the watch. */
+    private Search[] start(SearchRoot root, Node earlier, long seed, SearchWatch watch, double lostMargin) {
+        Search[] searches = Search.start(root, seed, config.threads(), earlier, lostMargin);
+        for (Search search : searches) {
+            search.watch(watch);
         }
         watch.follow(root, List.of(searches));
+        return searches;
+    }
+
+    /** Runs the threads of a search, sharing the playouts, and returns when all have ended. */
+    private void run(Search[] searches, int playouts, long deadline) {
+        int threads = searches.length;
         if (threads == 1) {
             searches[0].run(playouts, deadline);
-            return searches;
+            return;
         }
         List<Future<?>> futures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
@@ -174,6 +191,11 @@ public final class BuiltinPlayer implements Player {
             Search search = searches[t];
             futures.add(pool().submit(() -> search.run(share, deadline)));
         }
+        awaitAll(futures);
+    }
+
+    /** Waits for these tasks of a search to end. */
+    static void awaitAll(List<? extends Future<?>> futures) {
         try {
             for (Future<?> future : futures) {
                 future.get();
@@ -184,7 +206,50 @@ public final class BuiltinPlayer implements Player {
         } catch (ExecutionException e) {
             throw new IllegalStateException("search failed", e.getCause());
         }
-        return searches;
+    }
+
+    /**
+     * With {@link SearchConfig#ponder}, searches the opponent's turn after the player's move in the background, on
+     * the tree of the player's search below that move, until stopped; the tree is kept for the player's next search
+     * (which finds the node of the opponent's answer in it, if that was searched), with what the player's own search
+     * expected, so the next search's lost-margin term is the one it would have had without pondering.
+     */
+    @Override
+    public Pondering ponder(GameView game, boolean allowVirtual) {
+        stopPondering();
+        if (!config.ponder() || game.phase() == Phase.ENDED) {
+            return Pondering.NONE;
+        }
+        SearchRoot root = SearchRoot.of(game, game.toMove(), komi, allowVirtual);
+        if (root.moves().length <= 1) {
+            return Pondering.NONE;
+        }
+        SearchWatch watch = new SearchWatch(0, false, null);
+        Search[] searches = start(root, memory.recall(game, root), seedFor(game), watch,
+                memory.lostMarginOfMover(game, root));
+        memory.keep(game, root, searches[0].root());
+        long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
+        Future<?> done = ponderThread().submit(() -> run(searches, analysisPlayouts(root.board().size()), noDeadline));
+        pondering = new Ponder(root.toMove(), searches, watch, done);
+        return pondering;
+    }
+
+    /** Stops the pondering going on, if any, and returns once it has stopped. */
+    private void stopPondering() {
+        Pondering going = pondering;
+        pondering = Pondering.NONE;
+        going.stop();
+    }
+
+    private synchronized ExecutorService ponderThread() {
+        if (ponderThread == null) {
+            ponderThread = Executors.newSingleThreadExecutor(task -> {
+                Thread thread = new Thread(task, "jpd-ponder");
+                thread.setDaemon(true);
+                return thread;
+            });
+        }
+        return ponderThread;
     }
 
     private synchronized ExecutorService pool() {
@@ -224,9 +289,15 @@ public final class BuiltinPlayer implements Player {
     }
 
     @Override
-    public synchronized void close() {
-        if (pool != null) {
-            pool.shutdownNow();
+    public void close() {
+        stopPondering();
+        synchronized (this) {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+            if (ponderThread != null) {
+                ponderThread.shutdownNow();
+            }
         }
     }
 

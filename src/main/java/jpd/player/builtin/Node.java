@@ -1,10 +1,32 @@
 package jpd.player.builtin;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
 /**
  * A node of the search tree: the moves of its position with their statistics (struct of
  * arrays) and the child nodes grown so far. Values are from the view of the player to move here.
+ *
+ * <p>Several search threads may share a node. The visit counts change atomically, so that every
+ * virtual loss taken is given back; the value sums are plain and may lose an update now and
+ * then, which the search tolerates (Pachi and Fuego do the same); a child is published by a
+ * compare-and-set, so no thread sees a half-built one and no grown child is replaced.
  */
 final class Node {
+    /** The visits a thread passing through a move adds, as lost simulations, until it backs its result up. */
+    static final int VIRTUAL_LOSS = 1;
+    private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
+    private static final VarHandle NODES = MethodHandles.arrayElementVarHandle(Node[].class);
+    private static final VarHandle TOTAL;
+
+    static {
+        try {
+            TOTAL = MethodHandles.lookup().findVarHandle(Node.class, "total", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     /** AMAF counts worth as much as this many real visits weigh half (RAVE). */
     private static final double RAVE_EQUIVALENCE = 1000;
     /** The exploration constant of the UCB term. */
@@ -121,19 +143,48 @@ final class Node {
         return first - second;
     }
 
+    /**
+     * Counts a virtual loss on move i for a thread passing through it (real and all-moves-as-first
+     * visits without a win, so that other threads choose elsewhere), and returns the visits move i
+     * had before.
+     */
+    int addVirtualLoss(int i) {
+        TOTAL.getAndAdd(this, VIRTUAL_LOSS);
+        INTS.getAndAdd(amafVisits, i, VIRTUAL_LOSS);
+        return (int) INTS.getAndAdd(visits, i, VIRTUAL_LOSS);
+    }
+
+    /** Takes back a virtual loss of {@link #addVirtualLoss}. */
+    void removeVirtualLoss(int i) {
+        INTS.getAndAdd(amafVisits, i, -VIRTUAL_LOSS);
+        INTS.getAndAdd(visits, i, -VIRTUAL_LOSS);
+        TOTAL.getAndAdd(this, -VIRTUAL_LOSS);
+    }
+
     /** Records one simulation's result for move i: its value, whether the mover won it (0, 0.5 or 1) and its margin. */
     void update(int i, float value, float win, float margin) {
-        visits[i]++;
+        INTS.getAndAdd(visits, i, 1);
         wins[i] += value;
         won[i] += win;
         margins[i] += margin;
         marginSquares[i] += (double) margin * margin;
-        total++;
+        TOTAL.getAndAdd(this, 1);
     }
 
     /** Records an all-moves-as-first result for move i. */
     void updateAmaf(int i, float value) {
-        amafVisits[i]++;
+        INTS.getAndAdd(amafVisits, i, 1);
         amafWins[i] += value;
+    }
+
+    /** The child grown for move index i, or null; safe to read while another thread grows it. */
+    Node childAt(int i) {
+        return (Node) NODES.getAcquire(children, i);
+    }
+
+    /** Publishes a child grown for move i unless another thread did first; returns the child that is there. */
+    Node grow(int i, Node grown) {
+        Node witness = (Node) NODES.compareAndExchange(children, i, (Node) null, grown);
+        return witness == null ? grown : witness;
     }
 }

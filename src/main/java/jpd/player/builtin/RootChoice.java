@@ -5,8 +5,7 @@ import java.util.Locale;
 import java.util.function.IntFunction;
 
 /**
- * The move chosen from the root statistics of one or more trees (root parallelism merges
- * them by move): the most visited move, but a pass when passing does as well as it, so that
+ * The move chosen from the root statistics of a tree: the most visited move, but a pass when passing does as well as it, so that
  * the player passes when no move gains and agrees to stop when the game is settled.
  *
  * <p>"As well" is judged on the mean margins, and only when both are known precisely: in a
@@ -31,28 +30,21 @@ final class RootChoice {
     private final double[] margins;
     private final double[] marginSquares;
 
-    private RootChoice(int[] moves) {
-        this.moves = moves;
+    /** The choice from this root's statistics as they stand (copied: threads may still be adding to them). */
+    RootChoice(Node root) {
+        moves = root.moves;
         visits = new long[moves.length];
         wins = new double[moves.length];
         won = new double[moves.length];
         margins = new double[moves.length];
         marginSquares = new double[moves.length];
-    }
-
-    /** The merged statistics of these roots, which share one move list. */
-    static RootChoice merge(Node... roots) {
-        RootChoice choice = new RootChoice(roots[0].moves);
-        for (Node root : roots) {
-            for (int i = 0; i < root.moves.length; i++) {
-                choice.visits[i] += root.visits[i];
-                choice.wins[i] += root.wins[i];
-                choice.won[i] += root.won[i];
-                choice.margins[i] += root.margins[i];
-                choice.marginSquares[i] += root.marginSquares[i];
-            }
+        for (int i = 0; i < moves.length; i++) {
+            visits[i] = root.visits[i];
+            wins[i] = root.wins[i];
+            won[i] = root.won[i];
+            margins[i] = root.margins[i];
+            marginSquares[i] = root.marginSquares[i];
         }
-        return choice;
     }
 
     /** The chosen move code. */

@@ -3,10 +3,13 @@ package jpd.player.builtin;
 import java.util.Arrays;
 import jpd.rules.Board;
 import jpd.rules.Color;
+import jpd.rules.Seeds;
 
 /**
- * One search tree grown by one thread: select down the tree by UCT with RAVE, grow one node,
- * play out with the light policy, count the area and back the artistic margin up.
+ * One thread growing a search tree, alone or with others that share it: select down the tree
+ * by UCT with RAVE, grow one node, play out with the light policy, count the area and back the
+ * artistic margin up. Threads that share a tree take a virtual loss on each move they pass
+ * ({@link Node#addVirtualLoss}) until they back their result up, so that they spread out.
  *
  * <p>Evaluation: the margin is the area margin of the finished playout minus Black's extra
  * moves up to the tree leaf, minus komi (RULES.md §7: area margin minus the move balance).
@@ -33,6 +36,8 @@ final class Search {
 
     private final SearchRoot root;
     private final Node rootNode;
+    /** How many threads grow this tree together, this one included. */
+    private final int sharing;
     /** The index of the pass among the root moves, or -1. */
     private final int rootPass;
     private final Position position;
@@ -58,26 +63,33 @@ final class Search {
     private long ownershipPlayouts;
 
     /**
-     * A search from this root drawing from this seed, its root moves primed with {@link Priors}
-     * and then with what an earlier search learnt below the same position, if given; when the
-     * game is lost, Black's expected margin (else NaN) centres a term that values every point
-     * saved or lost around it.
+     * The threads of a search of one tree from this root: one thread draws from the seed itself,
+     * more from seeds derived from it. The root moves are primed with {@link Priors} and then with
+     * what an earlier search learnt below the same position, if given; when the game is lost,
+     * Black's expected margin (else NaN) centres a term that values every point saved or lost
+     * around it.
      */
-    static Search start(SearchRoot root, long seed, Node earlier, double expectedMargin) {
-        Search search = new Search(root, seed, expectedMargin);
-        Priors.apply(search.rootNode, root.board(), root.toMove(), root.lastCell());
+    static Search[] start(SearchRoot root, long seed, int threads, Node earlier, double expectedMargin) {
+        Node rootNode = new Node(root.moves());
+        Priors.apply(rootNode, root.board(), root.toMove(), root.lastCell());
         if (earlier != null) {
-            search.rootNode.adopt(earlier);
+            rootNode.adopt(earlier);
         }
-        return search;
+        Search[] searches = new Search[threads];
+        for (int t = 0; t < threads; t++) {
+            searches[t] = new Search(root, rootNode, threads, threads == 1 ? seed : Seeds.derive(seed, t),
+                    expectedMargin);
+        }
+        return searches;
     }
 
-    private Search(SearchRoot root, long seed, double expectedMargin) {
+    private Search(SearchRoot root, Node rootNode, int sharing, long seed, double expectedMargin) {
         this.root = root;
+        this.rootNode = rootNode;
+        this.sharing = sharing;
         this.expectedMargin = expectedMargin;
         int size = root.board().size();
         lostScale = size;
-        rootNode = new Node(root.moves());
         rootPass = rootNode.indexOf(Position.PASS);
         position = new Position(size);
         playout = new Playout(seed);
@@ -87,14 +99,15 @@ final class Search {
         candidates = new int[size * size + 2];
     }
 
-    /** The root node, with the statistics gathered so far. */
+    /** The root node, with the statistics gathered so far (shared by the threads of one tree). */
     Node root() {
         return rootNode;
     }
 
     /**
      * Runs simulations until this many were run, the clock passes the deadline, or the most
-     * visited root move is so far ahead that the simulations left could not change it.
+     * visited root move is so far ahead that the simulations left to all threads of the tree,
+     * taken to run as fast as this one, could not change it.
      */
     void run(int simulations, long deadlineNanos) {
         long start = System.nanoTime();
@@ -110,7 +123,8 @@ final class Search {
                 watch.tick(now);
                 if ((i & DECIDED_CHECK) == 1 && i > 1) {
                     long byClock = (long) ((double) i * (deadlineNanos - now) / Math.max(1, now - start));
-                    if (passJudged() && rootNode.leadOfMostVisited() > Math.min(simulations - i, byClock)) {
+                    long left = (long) sharing * Math.min(simulations - i, byClock);
+                    if (passJudged() && rootNode.leadOfMostVisited() > left) {
                         return;
                     }
                 }
@@ -175,6 +189,7 @@ final class Search {
             pathIndex[depth] = i;
             pathTrace[depth] = trace.length();
             pathMover[depth] = position.toMove().code();
+            int visitsBefore = node.addVirtualLoss(i);
             depth++;
             if (move != Position.PASS && move != Position.VIRTUAL) {
                 trace.add(move, position.toMove());
@@ -183,12 +198,12 @@ final class Search {
             if (position.stopped()) {
                 break;
             }
-            Node child = node.children[i];
+            Node child = node.childAt(i);
             if (child == null) {
-                if (node.visits[i] > 0) {
+                if (visitsBefore > 0) {
                     Node grown = new Node(candidates());
                     Priors.apply(grown, position.board(), position.toMove(), position.lastCell());
-                    node.children[i] = grown;
+                    node.grow(i, grown);
                 }
                 break;
             }
@@ -250,6 +265,7 @@ final class Search {
             float moverMargin = (float) (black ? margin : -margin);
             float win = moverMargin > 0 ? 1 : moverMargin < 0 ? 0 : 0.5f;
             float value = value(win, moverMargin, (float) (black ? expectedMargin : -expectedMargin));
+            node.removeVirtualLoss(pathIndex[d]);
             node.update(pathIndex[d], value, win, moverMargin);
             for (int j = 0; j < node.moves.length; j++) {
                 int move = node.moves[j];

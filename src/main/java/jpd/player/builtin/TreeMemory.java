@@ -8,11 +8,11 @@ import jpd.rules.GameView;
 import jpd.rules.RuleSet;
 
 /**
- * The trees of the player's last search, kept so that the next search of the same game starts
- * from what they learnt below the position reached since. The game must have gone on from the
+ * The tree of the player's last search, kept so that the next search of the same game starts
+ * from what it learnt below the position reached since. The game must have gone on from the
  * remembered one: same rules and komi, the remembered actions first, and the board those
  * actions lead to (checked by playing them on the remembered board, so an undo, a new game or
- * other setup stones never reuse a tree). The trees alternate colours from the one they were
+ * other setup stones never reuse a tree). The tree alternates colours from the one it was
  * searched for, so the actions since must too, ending with the colour searched now: a search for
  * the side not to move (GTP allows it) never starts from the other side's tree. It also keeps
  * what that search expected, so that the next one knows whether the game is lost.
@@ -26,44 +26,48 @@ final class TreeMemory {
     private RuleSet rules;
     private double komi;
     private Color searchedFor;
-    private Node[] roots = new Node[0];
+    private Node tree;
     private double blackWinRate = 0.5;
     private double blackMargin;
 
-    /** Keeps the trees grown from this root of this game, and Black's win rate and mean margin they expect. */
-    void remember(GameView game, SearchRoot root, Node[] searched, double blackWinRate, double blackMargin) {
+    /** Keeps the tree grown from this root of this game (null: none), and Black's win rate and mean margin it expects. */
+    void remember(GameView game, SearchRoot root, Node searched, double blackWinRate, double blackMargin) {
         this.blackWinRate = blackWinRate;
         this.blackMargin = blackMargin;
+        keep(game, root, searched);
+    }
+
+    /**
+     * Keeps a tree grown from this root of this game in place of the remembered one, and what the remembered
+     * search expected (pondering: the tree below the player's move, for the player's next search).
+     */
+    void keep(GameView game, SearchRoot root, Node searched) {
         actions = List.copyOf(game.actions());
         board = root.board();
         rules = game.rules();
         komi = root.komi();
         searchedFor = root.toMove();
-        roots = searched.clone();
+        tree = searched;
     }
 
-    /** Forgets the trees, when the next search could not use them. */
+    /** Forgets the tree, when the next search could not use it. */
     void forget() {
         actions = List.of();
         board = null;
-        roots = new Node[0];
+        tree = null;
     }
 
-    /** For each of this many trees, the remembered node of this root's position, or null. */
-    Node[] recall(GameView game, SearchRoot root, int trees) {
-        Node[] found = new Node[trees];
+    /** The remembered tree's node of this root's position, or null. */
+    Node recall(GameView game, SearchRoot root) {
         List<Action> since = since(game, root);
-        if (since == null || roots.length != trees) {
-            return found;
+        if (since == null) {
+            return null;
         }
-        for (int t = 0; t < trees; t++) {
-            Node node = roots[t];
-            for (int i = 0; i < since.size() && node != null; i++) {
-                node = node.child(root.codeOf(since.get(i).move()));
-            }
-            found[t] = node;
+        Node node = tree;
+        for (int i = 0; i < since.size() && node != null; i++) {
+            node = node.child(root.codeOf(since.get(i).move()));
         }
-        return found;
+        return node;
     }
 
     /**
@@ -72,7 +76,16 @@ final class TreeMemory {
      * for the win alone: chasing points there only risks it.
      */
     double lostMargin(GameView game, SearchRoot root) {
-        double winRate = root.toMove() == Color.BLACK ? blackWinRate : 1 - blackWinRate;
+        return lostMargin(game, root, root.toMove());
+    }
+
+    /** {@link #lostMargin} for the colour that moved last, whose next search a search of this root prepares. */
+    double lostMarginOfMover(GameView game, SearchRoot root) {
+        return lostMargin(game, root, root.toMove().opponent());
+    }
+
+    private double lostMargin(GameView game, SearchRoot root, Color color) {
+        double winRate = color == Color.BLACK ? blackWinRate : 1 - blackWinRate;
         return winRate < LOST && since(game, root) != null ? blackMargin : Double.NaN;
     }
 
@@ -88,7 +101,7 @@ final class TreeMemory {
         return takeTurns(since, root.toMove()) && leadsTo(since, root.board()) ? since : null;
     }
 
-    /** Whether these actions alternate from the remembered colour and leave this colour to move, as the trees do. */
+    /** Whether these actions alternate from the remembered colour and leave this colour to move, as the tree does. */
     private boolean takeTurns(List<Action> since, Color toMove) {
         Color mover = searchedFor;
         for (Action action : since) {

@@ -29,7 +29,7 @@ class AnalysisReportTest {
     @Test
     void leelaZeroLinesListTheVisitedMovesMostVisitedFirstWithWinRatesInTenThousandths() {
         SearchRoot root = whiteToMove();
-        Search search = Search.start(root, 1, null, Double.NaN);
+        Search search = Search.start(root, 1, 1, null, Double.NaN)[0];
         Node node = search.root();
         int d4 = node.indexOf(root.codeOf(Positions.move("D4")));
         int e5 = node.indexOf(root.codeOf(Positions.move("E5")));
@@ -53,7 +53,7 @@ class AnalysisReportTest {
     @Test
     void kataGoLinesGiveTheMarginAsScoreLeadAndOwnershipFromTheSideToMove() {
         SearchRoot root = whiteToMove();
-        Search search = Search.start(root, 1, null, Double.NaN);
+        Search search = Search.start(root, 1, 1, null, Double.NaN)[0];
         search.watch(new SearchWatch(0, true, (r, s) -> { }));
         search.run(300, Long.MAX_VALUE);
         AnalysisLine line = new AnalysisReport(root, AnalysisReport.Dialect.KATAGO, 100, true).line(List.of(search));

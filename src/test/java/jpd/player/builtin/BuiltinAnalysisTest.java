@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class BuiltinAnalysisTest {
 
     private static BuiltinPlayer player() {
-        return new BuiltinPlayer(new SearchConfig(400, 60, 1, 7, 0));
+        return new BuiltinPlayer(new SearchConfig(400, 60, 1, 7, 0, false));
     }
 
     @Test

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class BuiltinPlayerTest {
 
     private static BuiltinPlayer player(int playouts, long seed) {
-        return new BuiltinPlayer(new SearchConfig(playouts, 60, 1, seed, 0));
+        return new BuiltinPlayer(new SearchConfig(playouts, 60, 1, seed, 0, false));
     }
 
     @Test
@@ -104,7 +104,7 @@ class BuiltinPlayerTest {
     @Test
     void twoThreadsMergeTheirTreesIntoALegalMove() {
         Game game = new Game(9, RuleSet.DEFAULT);
-        try (BuiltinPlayer player = new BuiltinPlayer(new SearchConfig(400, 60, 2, 9, 0))) {
+        try (BuiltinPlayer player = new BuiltinPlayer(new SearchConfig(400, 60, 2, 9, 0, false))) {
             for (int turn = 0; turn < 6; turn++) {
                 Color color = game.toMove();
                 Move move = player.chooseMove(game, color, false).orElseThrow();

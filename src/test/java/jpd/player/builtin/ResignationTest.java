@@ -21,7 +21,7 @@ class ResignationTest {
     private static List<Optional<Move>> whiteAnswers(Game game, double threshold) {
         List<Optional<Move>> answers = new ArrayList<>();
         String[] blackReplies = {"H2", "H8"};
-        try (BuiltinPlayer player = new BuiltinPlayer(new SearchConfig(2000, 60, 1, 11, threshold))) {
+        try (BuiltinPlayer player = new BuiltinPlayer(new SearchConfig(2000, 60, 1, 11, threshold, false))) {
             player.setKomi(HOPELESS_KOMI);
             for (int turn = 0; turn < Resignation.IN_A_ROW; turn++) {
                 Optional<Move> answer = player.chooseMove(game, Color.WHITE, false);

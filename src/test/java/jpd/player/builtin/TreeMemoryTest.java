@@ -16,7 +16,7 @@ class TreeMemoryTest {
     private static final double KOMI = 6.5;
 
     /** A tree whose root has Black's move at C3 with a grown child, which has White's D4 with a grown child. */
-    private static Node[] treeAfter(Game game, Node grandchild) {
+    private static Node treeAfter(Game game, Node grandchild) {
         SearchRoot root = SearchRoot.of(game, Color.BLACK, KOMI, false);
         int c3 = root.codeOf(Positions.move("C3"));
         int d4 = root.codeOf(Positions.move("D4"));
@@ -24,7 +24,7 @@ class TreeMemoryTest {
         child.children[0] = grandchild;
         Node top = new Node(new int[] {c3, Position.PASS});
         top.children[0] = child;
-        return new Node[] {top};
+        return top;
     }
 
     @Test
@@ -35,15 +35,14 @@ class TreeMemoryTest {
         memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false), treeAfter(game, grandchild), 0.5, 0);
         game.play(Color.BLACK, Positions.move("C3"));
         game.play(Color.WHITE, Positions.move("D4"));
-        assertSame(grandchild, memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false), 1)[0]);
-        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI + 1, false), 1)[0], "komi changed");
-        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false), 2)[0], "other thread count");
+        assertSame(grandchild, memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false)));
+        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI + 1, false)), "komi changed");
         game.undo();
-        assertSame(grandchild, memory.recall(game, SearchRoot.of(game, Color.WHITE, KOMI, false), 1)[0].children[0],
+        assertSame(grandchild, memory.recall(game, SearchRoot.of(game, Color.WHITE, KOMI, false)).children[0],
                 "a position between the remembered one and the last is still below it");
-        memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), new Node[] {grandchild}, 0.5, 0);
+        memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), grandchild, 0.5, 0);
         game.undo();
-        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false), 1)[0], "undone past it");
+        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false)), "undone past it");
     }
 
     @Test
@@ -53,10 +52,10 @@ class TreeMemoryTest {
         memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false),
                 treeAfter(game, new Node(new int[] {Position.PASS})), 0.9, 20);
         SearchRoot white = SearchRoot.of(game, Color.WHITE, KOMI, false);
-        assertNull(memory.recall(game, white, 1)[0], "White searched where Black's tree was grown");
+        assertNull(memory.recall(game, white), "White searched where Black's tree was grown");
         assertTrue(Double.isNaN(memory.lostMargin(game, white)), "Black's win says nothing of White's turn");
         game.play(Color.WHITE, Positions.move("C3"));
-        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false), 1)[0],
+        assertNull(memory.recall(game, SearchRoot.of(game, Color.BLACK, KOMI, false)),
                 "White played where the tree has Black's move");
     }
 
@@ -64,10 +63,10 @@ class TreeMemoryTest {
     void aLostGameHandsItsExpectedMarginToTheNextSearchOfTheSameGameOnly() {
         Game game = new Game(7, RuleSet.DEFAULT);
         TreeMemory memory = new TreeMemory();
-        memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false), new Node[0], 0.5, -3);
+        memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false), null, 0.5, -3);
         game.play(Color.BLACK, Positions.move("C3"));
         assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.WHITE, KOMI, false))), "open game");
-        memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), new Node[0], 0.95, 25);
+        memory.remember(game, SearchRoot.of(game, Color.WHITE, KOMI, false), null, 0.95, 25);
         game.play(Color.WHITE, Positions.move("D4"));
         assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.BLACK, KOMI, false))), "won");
         game.play(Color.BLACK, Positions.move("E5"));
@@ -76,6 +75,24 @@ class TreeMemoryTest {
         game.undo();
         game.undo();
         assertTrue(Double.isNaN(memory.lostMargin(game, SearchRoot.of(game, Color.BLACK, KOMI, false))), "undone");
+    }
+
+    @Test
+    void aTreeKeptAfterTheMoveServesTheNextSearchWithTheExpectationOfTheSearchBeforeIt() {
+        Game game = new Game(7, RuleSet.DEFAULT);
+        TreeMemory memory = new TreeMemory();
+        memory.remember(game, SearchRoot.of(game, Color.BLACK, KOMI, false), null, 0.2, -15);
+        game.play(Color.BLACK, Positions.move("C3"));
+        SearchRoot white = SearchRoot.of(game, Color.WHITE, KOMI, false);
+        assertEquals(-15, memory.lostMarginOfMover(game, white), "Black, who just moved, is lost");
+        Node grandchild = new Node(new int[] {Position.PASS});
+        Node pondered = new Node(new int[] {white.codeOf(Positions.move("D4")), Position.PASS});
+        pondered.children[0] = grandchild;
+        memory.keep(game, white, pondered);
+        game.play(Color.WHITE, Positions.move("D4"));
+        SearchRoot black = SearchRoot.of(game, Color.BLACK, KOMI, false);
+        assertSame(grandchild, memory.recall(game, black), "the node of White's answer");
+        assertEquals(-15, memory.lostMargin(game, black), "what Black's own search expected");
     }
 
     @Test
@@ -95,6 +112,6 @@ class TreeMemoryTest {
                 """, RuleSet.DEFAULT, Color.BLACK);
         other.play(Color.BLACK, Positions.move("C3"));
         other.play(Color.WHITE, Move.at(Positions.at("D4")));
-        assertNull(memory.recall(other, SearchRoot.of(other, Color.BLACK, KOMI, false), 1)[0]);
+        assertNull(memory.recall(other, SearchRoot.of(other, Color.BLACK, KOMI, false)));
     }
 }
