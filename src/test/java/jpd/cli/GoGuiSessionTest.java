@@ -25,8 +25,8 @@ import picocli.CommandLine;
  * A whole game played by clicks in the real GoGui 1.6 with {@code jpd gtp --gogui --size 5
  * --seed 1} (scripts/interop/gogui/: both processes' transcripts, written with --log-gtp, and the
  * SGF GoGui saved): every command GoGui sent is replayed against jpd and every answer must be the
- * one GoGui got, except that the lists of what jpd offers may have grown; the game's end, the
- * program's score and the saved file are checked as well.
+ * one GoGui got, except that the lists of what jpd offers may have grown and that jpd's own moves
+ * are replayed as plays; the game's end, the program's score and the saved file are checked as well.
  */
 class GoGuiSessionTest {
     /** A session: the folder of its transcripts and SGF, and the options GoGui started jpd with. */
@@ -114,13 +114,28 @@ class GoGuiSessionTest {
     }
 
     @Test
+    void againstJpdTheProgramStillAnswersTheFirstGenmoveWithALegalMove() throws Exception {
+        List<Exchange> program = transcript(AGAINST_JPD, "program.transcript");
+        int first = program.indexOf(program.stream().filter(exchange -> exchange.command().startsWith("genmove"))
+                .findFirst().orElseThrow());
+        List<String> commands = new ArrayList<>(program.subList(0, first).stream().map(Exchange::command).toList());
+        commands.add("gogui-rules_legal_moves");
+        commands.add(program.get(first).command());
+        List<String> answers = serve(AGAINST_JPD, commands);
+        String move = answers.get(answers.size() - 1);
+        assertTrue(move.matches("= [A-Z]\\d+"), move);
+        List<String> legal = List.of(answers.get(answers.size() - 2).substring(2).split(" "));
+        assertTrue(legal.contains(move.substring(2)), move + " is among the legal clicks " + legal);
+    }
+
+    @Test
     void againstJpdTheGameEndedWithTheProgramsScoreAndItsFileLoadsBack() throws Exception {
         List<Exchange> program = transcript(AGAINST_JPD, "program.transcript");
         assertTrue(program.stream().filter(exchange -> exchange.command().equals("genmove w")).count() > 10,
                 "jpd clicked White's moves, marks and acceptance");
         assertTrue(program.stream().anyMatch(exchange -> exchange.command().equals("genmove w") && exchange.answer().equals("= E1")),
                 "jpd took back Black's claim of E1, a point of White's territory");
-        List<String> commands = new ArrayList<>(program.stream().map(Exchange::command).toList());
+        List<String> commands = new ArrayList<>(ownMovesAsPlays(program).stream().map(Exchange::command).toList());
         commands.add("jpd-score_report");
         List<String> answers = serve(AGAINST_JPD, commands);
         String report = answers.get(answers.size() - 1);
@@ -138,7 +153,7 @@ class GoGuiSessionTest {
     }
 
     private static void assertReplayed(Recording recording, String name) throws IOException, CommandFailure {
-        List<Exchange> exchanges = transcript(recording, name);
+        List<Exchange> exchanges = ownMovesAsPlays(transcript(recording, name));
         assertTrue(exchanges.size() > 40, "a whole session: " + exchanges.size());
         List<String> answers = serve(recording, exchanges.stream().map(Exchange::command).toList());
         assertEquals(exchanges.size(), answers.size());
@@ -156,6 +171,17 @@ class GoGuiSessionTest {
         exchanges.stream().map(exchange -> exchange.command().split(" ")[0]).distinct()
                 .forEach(sent -> assertTrue(commands.contains(sent) || commands.contains("= " + sent),
                         "list_commands names " + sent + ", which GoGui sent"));
+    }
+
+    /**
+     * The session with each {@code genmove} replaced by the play of the move jpd chose then: the
+     * player's choices change whenever it gets stronger, and what is replayed is the game GoGui saw.
+     */
+    private static List<Exchange> ownMovesAsPlays(List<Exchange> exchanges) {
+        return exchanges.stream().map(exchange -> exchange.command().startsWith("genmove ")
+                ? new Exchange("play " + exchange.command().substring("genmove ".length()) + " "
+                        + exchange.answer().substring(2), "=")
+                : exchange).toList();
     }
 
     /** Answers that list what jpd offers: they grow as jpd gains commands, so only what GoGui saw is checked. */
