@@ -17,30 +17,6 @@ class EyesTest {
     }
 
     @Test
-    void anEyeWithOneOpponentDiagonalInTheMiddleIsTrue() {
-        Game game = Positions.game("""
-                . . . . .
-                . X X O .
-                X . X . .
-                X X X . .
-                . . . . .
-                """);
-        assertTrue(trueEye(game, "B3"));
-    }
-
-    @Test
-    void twoOpponentDiagonalsMakeAFalseEye() {
-        Game game = Positions.game("""
-                . . . . .
-                O X X . .
-                X . X . .
-                X X O . .
-                . . . . .
-                """);
-        assertFalse(trueEye(game, "B3"));
-    }
-
-    @Test
     void oneOpponentDiagonalMakesAFalseEyeOnTheEdge() {
         Game game = Positions.game("""
                 . . . . .
