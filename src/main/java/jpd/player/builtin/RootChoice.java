@@ -6,7 +6,8 @@ import java.util.function.IntFunction;
 
 /**
  * The move chosen from the root statistics of a tree: the most visited move, but a pass when passing does as well as it, so that
- * the player passes when no move gains and agrees to stop when the game is settled.
+ * the player passes when no move gains and agrees to stop when the game is settled. A most visited
+ * pass stands only when its margins agree (the game after it is settled).
  *
  * <p>"As well" is judged on the mean margins, and only when both are known precisely: in a
  * settled position the playouts agree and a few visits suffice, while in an open one the
@@ -49,20 +50,35 @@ final class RootChoice {
 
     /** The chosen move code. */
     int best() {
-        int best = 0;
-        for (int i = 1; i < moves.length; i++) {
-            if (visits[i] > visits[best] || visits[i] == visits[best] && wins[i] > wins[best]) {
-                best = i;
-            }
-        }
         int pass = indexOf(Position.PASS);
-        if (pass >= 0 && pass != best && visits[pass] >= PASS_MIN_VISITS
+        int best = mostVisited(-1);
+        if (best == pass) {
+            // The pass's visits alone prove nothing in an open position: it is tried by force
+            // and has no prior, so it can lead while the real moves share out the rest.
+            int move = mostVisited(pass);
+            if (move < 0 || standardError(pass) <= PASS_PRECISION) {
+                return Position.PASS;
+            }
+            return moves[move];
+        }
+        if (pass >= 0 && visits[pass] >= PASS_MIN_VISITS
                 && meanMargin(pass) >= meanMargin(best) - PASS_TOLERANCE
                 && standardError(pass) + standardError(best) <= PASS_PRECISION
                 && winRate(pass) >= winRate(best) - PASS_WIN_TOLERANCE) {
             return Position.PASS;
         }
         return moves[best];
+    }
+
+    /** The index of the most visited move (the better win rate on ties) other than {@code skipped}, or -1. */
+    private int mostVisited(int skipped) {
+        int best = -1;
+        for (int i = 0; i < moves.length; i++) {
+            if (i != skipped && (best < 0 || visits[i] > visits[best] || visits[i] == visits[best] && wins[i] > wins[best])) {
+                best = i;
+            }
+        }
+        return best;
     }
 
     /** The share of simulations won after this move. */
