@@ -108,13 +108,22 @@ final class Playout {
         for (int row = -1; row <= 1; row++) {
             for (int column = -1; column <= 1; column++) {
                 int cell = last + row * stride + column;
-                if (board.stoneAt(cell) == 0 && Shapes.good(board, cell) && position.realAllowed(cell)
-                        && !selfAtari(board, cell, color, 1)) {
+                if (board.stoneAt(cell) == 0 && Shapes.good(board, cell) && position.realAllowed(cell)) {
                     shapeCandidates[found++] = cell;
                 }
             }
         }
-        return found == 0 ? -1 : shapeCandidates[nextInt(found)];
+        // Self-atari is the costly test, so it is made only on the drawn candidate: drawing again
+        // from the rest after a rejection keeps the choice uniform over the candidates that pass.
+        while (found > 0) {
+            int drawn = nextInt(found);
+            int cell = shapeCandidates[drawn];
+            if (!selfAtari(board, cell, color, 1)) {
+                return cell;
+            }
+            shapeCandidates[drawn] = shapeCandidates[--found];
+        }
+        return -1;
     }
 
     private int randomMove(Position position, Board board, Color color) {
