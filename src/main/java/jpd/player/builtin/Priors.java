@@ -5,9 +5,10 @@ import jpd.rules.Color;
 
 /**
  * Prior knowledge for a new tree node, given as imagined all-moves-as-first results so that RAVE
- * starts from it and real results soon outweigh it: captures and atari escapes look good, the
- * first line early in the game and self-atari look bad, points next to the last move a little better,
- * good shapes there more.
+ * starts from it and real results soon outweigh it: captures, atari escapes and ataris that start a
+ * working {@link Ladder} look good, the first line early in the game, self-atari and runs into a
+ * working ladder look bad, on boards of 13x13 and more the third and fourth lines in an empty area
+ * look good, points next to the last move a little better, good shapes there more.
  */
 final class Priors {
     /** Imagined results behind an ordinary move. */
@@ -16,6 +17,10 @@ final class Priors {
     private static final int STRONG = 20;
     /** A point with no stone this many steps around it lies in an empty area. */
     private static final int EMPTY_AREA_DISTANCE = 3;
+    /** From this board size on, the third and fourth lines of an empty area are the opening's good points. */
+    private static final int LINES_MIN_SIZE = 13;
+    /** One ladder reader per search thread, so that its scratch boards are made once. */
+    private static final ThreadLocal<Ladder> LADDERS = ThreadLocal.withInitial(Ladder::new);
 
     private Priors() {
     }
@@ -24,6 +29,7 @@ final class Priors {
     static void apply(Node node, Board board, Color color, int lastCell) {
         int size = board.size();
         boolean opening = board.emptyCount() > size * size / 2;
+        Ladder ladder = LADDERS.get();
         for (int i = 0; i < node.moves.length; i++) {
             int cell = node.moves[i];
             if (cell == Position.PASS || cell == Position.VIRTUAL) {
@@ -31,16 +37,19 @@ final class Priors {
             }
             int weight = EVEN;
             double value = 0.5;
-            if (Playout.selfAtari(board, cell, color, Playout.SELF_ATARI_LIMIT)) {
+            if (Playout.selfAtari(board, cell, color, Playout.SELF_ATARI_LIMIT) || ladder.runsIntoLadder(board, cell, color)) {
                 weight = STRONG;
                 value = 0.15;
-            } else if (capturesOrEscapes(board, cell, color)) {
+            } else if (capturesOrEscapes(board, cell, color) || ladder.startsLadder(board, cell, color)) {
                 weight = STRONG;
                 value = 0.8;
             } else if (edgeLine(board, cell) <= 1 && emptyAround(board, cell)) {
                 // The first two lines far from any stone: slow moves, whatever the phase of the game.
                 weight = STRONG;
                 value = edgeLine(board, cell) == 0 ? 0.1 : 0.3;
+            } else if (size >= LINES_MIN_SIZE && (edgeLine(board, cell) == 2 || edgeLine(board, cell) == 3)
+                    && emptyAround(board, cell)) {
+                value = 0.65;
             } else if (opening && edgeLine(board, cell) == 0) {
                 value = 0.3;
             }
