@@ -3,7 +3,10 @@ package jpd.gtp;
 import java.io.IOException;
 import java.io.Writer;
 
-/** A record of a GTP session: lines received prefixed {@code > }, lines sent prefixed {@code < }. */
+/**
+ * A record of a GTP session: lines received prefixed {@code > }, lines sent prefixed {@code < },
+ * and a lone {@code <} after each answer.
+ */
 public interface Transcript extends AutoCloseable {
 
     /** Keeps nothing. */
@@ -24,7 +27,10 @@ public interface Transcript extends AutoCloseable {
     /** Notes a line as it came in. */
     void received(String line) throws IOException;
 
-    /** Notes a whole answer, the final empty line included. */
+    /**
+     * Notes what was sent: a whole answer, the final empty line included, or a part of a streamed
+     * one (its first line, then its other lines, then the empty line that ends it).
+     */
     void sent(String answer) throws IOException;
 
     @Override
@@ -45,7 +51,10 @@ public interface Transcript extends AutoCloseable {
                         writer.write("< " + line + "\n");
                     }
                 }
-                writer.write("<\n");
+                // A lone "<" marks the end of an answer, so a streamed answer's first lines get none.
+                if (answer.endsWith("\n\n") || answer.equals("\n")) {
+                    writer.write("<\n");
+                }
                 writer.flush();
             }
 

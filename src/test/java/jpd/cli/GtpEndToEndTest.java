@@ -174,6 +174,18 @@ class GtpEndToEndTest {
     }
 
     @Test
+    void aStreamedAnswerEndsOnceInTheTranscript() throws Exception {
+        Path log = EngineProcess.tempFile();
+        EngineProcess.run("boardsize 5\nlz-analyze 1\nname\nquit\n", "gtp", "--log-gtp", log.toString(),
+                "--playouts", "50");
+        String[] lines = Files.readString(log, StandardCharsets.US_ASCII).split("\n");
+        List<String> commands = Arrays.stream(lines).filter(line -> line.startsWith(">")).toList();
+        long answerEnds = Arrays.stream(lines).filter(line -> line.equals("<")).count();
+        assertEquals(commands.size(), answerEnds, String.join("\n", lines));
+        assertEquals("< =", lines[Arrays.asList(lines).indexOf("> lz-analyze 1") + 1]);
+    }
+
+    @Test
     void commandLineOptionsSetSizeKomiAndRules() throws Exception {
         String out = EngineProcess.run("jpd-rules\njpd-score_report\nshowboard\n",
                 "gtp", "--size", "3", "--komi", "-2.5", "--rules", "art-novirtual ko=simple").out();
