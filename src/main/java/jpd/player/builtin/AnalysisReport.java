@@ -173,7 +173,7 @@ final class AnalysisReport {
         double[] values = new double[fresh.moves.length];
         double sum = 0;
         for (int i = 0; i < values.length; i++) {
-            values[i] = fresh.amafVisits[i] == 0 ? 0 : fresh.amafWins[i] / fresh.amafVisits[i];
+            values[i] = fresh.amafVisits[i] == 0 ? 0 : fresh.priors[i];
             sum += values[i];
         }
         for (int i = 0; i < values.length; i++) {

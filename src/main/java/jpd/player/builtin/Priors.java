@@ -4,11 +4,13 @@ import jpd.rules.Board;
 import jpd.rules.Color;
 
 /**
- * Prior knowledge for a new tree node, given as imagined all-moves-as-first results so that RAVE
- * starts from it and real results soon outweigh it: captures, atari escapes and ataris that start a
- * working {@link Ladder} look good, the first line early in the game, self-atari and runs into a
- * working ladder look bad, on boards of 13x13 and more the third and fourth lines in an empty area
- * look good, points next to the last move a little better, good shapes there more.
+ * Prior knowledge for a new tree node, given both as imagined all-moves-as-first results, so that
+ * RAVE starts from it, and as imagined real results ({@link Node#PRIOR_VISITS}), so that it still
+ * counts once the playouts' own all-moves-as-first results have drowned the first. Captures, atari
+ * escapes and ataris that start a working {@link Ladder} look good, the first line early in the
+ * game, self-atari and runs into a working ladder look bad, on boards of 13x13 and more the third
+ * and fourth lines in an empty area look good, points next to the last move a little better, good
+ * shapes there more.
  */
 final class Priors {
     /** Imagined results behind an ordinary move. */
@@ -58,6 +60,7 @@ final class Priors {
             }
             node.amafVisits[i] = weight;
             node.amafWins[i] = (float) (weight * value);
+            node.priors[i] = (float) value;
         }
     }
 

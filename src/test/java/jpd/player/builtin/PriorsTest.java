@@ -45,7 +45,8 @@ class PriorsTest {
         int cell = board.cell(Positions.at(vertex));
         Node node = new Node(new int[] {cell});
         Priors.apply(node, board, color, -1);
-        return node.amafWins[0] / node.amafVisits[0];
+        assertEquals(node.amafWins[0] / node.amafVisits[0], node.priors[0], 1e-6, "the same prior for RAVE and the mean");
+        return node.priors[0];
     }
 
     @Test
