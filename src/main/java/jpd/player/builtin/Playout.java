@@ -5,10 +5,12 @@ import jpd.rules.Color;
 
 /**
  * The playout policy: capture the last move's chain when it is in atari, save an own chain it
- * put in atari (capturing back or extending), else a good shape next to the last move ({@link Shapes}), else a random point
- * that is not an own eye, not suicide, not the ko point and no self-atari of a chain of
- * {@link #SELF_ATARI_LIMIT} stones or more. Play stops
- * at two passes or 3·N² moves. The only state is the random generator: nothing is allocated.
+ * put in atari (capturing back or extending), else the last good reply to the last two moves or
+ * to the last move, if the search keeps {@link LastGoodReplies}, else a good shape next to the last
+ * move ({@link Shapes}), else a random point. Every reply and random point is no own eye, not
+ * suicide, not the ko point and no self-atari of a chain of {@link #SELF_ATARI_LIMIT} stones or
+ * more. Play stops at two passes or 3·N² moves. The state is the random generator and the replies:
+ * nothing is allocated.
  */
 final class Playout {
     /** Own chains at least this big are never put into atari by their own move. */
@@ -18,19 +20,28 @@ final class Playout {
     /** The shape moves found around the last move (at most its eight neighbours). */
     private final int[] shapeCandidates = new int[8];
 
-    /** A policy drawing from a xorshift generator with this seed. */
+    /** The replies the playouts learn and follow; null for playouts that follow none. */
+    private final LastGoodReplies replies;
+
+    /** A policy drawing from a xorshift generator with this seed, following no learnt replies. */
     Playout(long seed) {
-        random = seed == 0 ? 0x9E3779B97F4A7C15L : seed;
+        this(seed, null);
     }
 
-    /** Plays the position out; the real moves are appended to the trace. */
+    /** A policy drawing from a xorshift generator with this seed that follows these replies. */
+    Playout(long seed, LastGoodReplies replies) {
+        random = seed == 0 ? 0x9E3779B97F4A7C15L : seed;
+        this.replies = replies;
+    }
+
+    /** Plays the position out; the real moves are appended to the trace (its recorded moves are the replies' context). */
     void run(Position position, Trace trace) {
         Board board = position.board();
         int limit = 3 * board.size() * board.size();
         int passes = 0;
         for (int move = 0; move < limit && passes < 2; move++) {
             Color color = position.toMove();
-            int cell = choose(position, board, color);
+            int cell = choose(position, board, color, trace);
             if (cell < 0) {
                 passes++;
                 position.play(Position.PASS);
@@ -42,12 +53,18 @@ final class Playout {
         }
     }
 
-    private int choose(Position position, Board board, Color color) {
+    private int choose(Position position, Board board, Color color, Trace trace) {
         int last = position.lastCell();
         if (last >= 0) {
             int answer = answerTo(position, board, color, last);
             if (answer >= 0) {
                 return answer;
+            }
+            if (replies != null) {
+                int reply = storedReply(position, board, color, trace);
+                if (reply >= 0) {
+                    return reply;
+                }
             }
             int shape = shapeMove(position, board, color, last);
             if (shape >= 0) {
@@ -101,6 +118,16 @@ final class Playout {
         return position.realAllowed(liberty) && !selfAtari(board, liberty, color, 1) ? liberty : -1;
     }
 
+    /** The stored reply to the last two moves if it is playable, else to the last move if it is, else -1. */
+    private int storedReply(Position position, Board board, Color color, Trace trace) {
+        int reply = replies.toLastTwo(trace, color.code());
+        if (reply >= 0 && acceptable(position, board, color, reply)) {
+            return reply;
+        }
+        reply = replies.toLast(trace, color.code());
+        return reply >= 0 && acceptable(position, board, color, reply) ? reply : -1;
+    }
+
     /** A random one of the points around the last move where a stone makes a good shape without self-atari, or -1. */
     private int shapeMove(Position position, Board board, Color color, int last) {
         int stride = board.stride();
@@ -131,12 +158,17 @@ final class Playout {
         while (count > 0) {
             board.swapEmpty(nextInt(count), count - 1);
             int cell = board.emptyCell(--count);
-            if (position.realAllowed(cell) && !Eyes.isTrueEye(board, cell, color)
-                    && !selfAtari(board, cell, color, SELF_ATARI_LIMIT)) {
+            if (acceptable(position, board, color, cell)) {
                 return cell;
             }
         }
         return -1;
+    }
+
+    /** Whether a stone on this cell is allowed, fills no own eye and puts no chain of {@link #SELF_ATARI_LIMIT} stones or more in atari. */
+    private static boolean acceptable(Position position, Board board, Color color, int cell) {
+        return position.realAllowed(cell) && !Eyes.isTrueEye(board, cell, color)
+                && !selfAtari(board, cell, color, SELF_ATARI_LIMIT);
     }
 
     /**

@@ -7,7 +7,8 @@ import jpd.rules.Seeds;
 
 /**
  * One thread growing a search tree, alone or with others that share it: select down the tree
- * by UCT with RAVE, grow one node, play out with the light policy, count the area and back the
+ * by UCT with RAVE, grow one node, play out with the light policy and the replies it learns
+ * ({@link LastGoodReplies}), count the area and back the
  * artistic margin up. Threads that share a tree take a virtual loss on each move they pass
  * ({@link Node#addVirtualLoss}) until they back their result up, so that they spread out.
  *
@@ -42,6 +43,8 @@ final class Search {
     private final int rootPass;
     private final Position position;
     private final Playout playout;
+    /** What this thread's playouts learnt of the replies that win. */
+    private final LastGoodReplies replies;
     private final AreaCount area;
     private final Trace trace;
     private final Node[] pathNodes = new Node[MAX_DEPTH];
@@ -92,7 +95,8 @@ final class Search {
         lostScale = size;
         rootPass = rootNode.indexOf(Position.PASS);
         position = new Position(size);
-        playout = new Playout(seed);
+        replies = new LastGoodReplies(position.board().stride());
+        playout = new Playout(seed, replies);
         area = new AreaCount(size);
         trace = new Trace(4 * size * size + MAX_DEPTH);
         firstMover = new int[(size + 2) * (size + 2)];
@@ -212,6 +216,7 @@ final class Search {
         int balance = position.moveBalance();
         playout.run(position, trace);
         double margin = root.margin(area.margin(position.board()), balance);
+        replies.learn(trace, margin > 0 ? Color.BLACK.code() : margin < 0 ? Color.WHITE.code() : 0);
         if (ownership != null) {
             countOwnership(position.board());
         }

@@ -38,12 +38,22 @@ class ResignationTest {
         return answers;
     }
 
-    /** Black walls White into the first two columns in 21 moves; White is to move. */
+    /**
+     * Black walls White into the first two columns and gives the wall two true eyes, D1 and D9, in
+     * 33 moves; White is to move. Without the eyes White won a few playouts by killing the wall,
+     * more when the playouts follow learnt replies, so the game was not hopeless for them.
+     */
     private static Game hopelessForWhite() {
         Game game = new Game(9, RuleSet.DEFAULT);
         for (int row = 1; row <= 9; row++) {
             assertTrue(game.play(Color.BLACK, Positions.move("C" + row)).isPlayed());
             assertTrue(game.play(Color.WHITE, Positions.move("B" + row)).isPlayed());
+        }
+        String[] eyeShape = {"D2", "E1", "E2", "D8", "E9", "E8"};
+        String[] whiteInside = {"A1", "A9", "A3", "A7", "A2", "A8"};
+        for (int i = 0; i < eyeShape.length; i++) {
+            assertTrue(game.play(Color.BLACK, Positions.move(eyeShape[i])).isPlayed());
+            assertTrue(game.play(Color.WHITE, Positions.move(whiteInside[i])).isPlayed());
         }
         game.play(Color.BLACK, Positions.move("E5"));
         game.play(Color.WHITE, Positions.move("A5"));
