@@ -28,7 +28,7 @@ final class Playout {
         this(seed, null);
     }
 
-    /** A policy drawing from a xorshift generator with this seed that follows these replies. */
+    /** A policy drawing from a xorshift generator with this seed that follows these replies (null: none). */
     Playout(long seed, LastGoodReplies replies) {
         random = seed == 0 ? 0x9E3779B97F4A7C15L : seed;
         this.replies = replies;
