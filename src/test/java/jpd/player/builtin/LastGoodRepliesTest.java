@@ -12,9 +12,11 @@ class LastGoodRepliesTest {
     private final Board board = new Board(9);
     private final LastGoodReplies replies = new LastGoodReplies(board.stride());
 
-    private int at(int column, int row) {
-        return board.cell(column, row);
-    }
+    /** Black plays a, White b, Black c: the moves of the first simulation of each test. */
+    private final int a = board.cell(2, 2);
+    private final int b = board.cell(3, 2);
+    private final int c = board.cell(3, 3);
+    private final int elsewhere = board.cell(5, 5);
 
     /** A trace of alternating moves, Black first. */
     private static Trace trace(int... cells) {
@@ -27,9 +29,6 @@ class LastGoodRepliesTest {
 
     @Test
     void theWinnersRepliesAreStoredAndTheLosersAreNot() {
-        int a = at(2, 2);
-        int b = at(3, 2);
-        int c = at(3, 3);
         replies.learn(trace(a, b, c), BLACK);
         assertEquals(c, replies.toLast(trace(a, b), BLACK), "Black's reply to b");
         assertEquals(c, replies.toLastTwo(trace(a, b), BLACK), "Black's reply to a then b");
@@ -39,21 +38,18 @@ class LastGoodRepliesTest {
 
     @Test
     void aReplyThatLosesIsForgottenAndADrawTeachesNothing() {
-        int a = at(2, 2);
-        int b = at(3, 2);
-        int c = at(3, 3);
         replies.learn(trace(a, b, c), BLACK);
-        replies.learn(trace(at(5, 5), b, c), 0);
+        replies.learn(trace(elsewhere, b, c), 0);
         assertEquals(c, replies.toLast(trace(a, b), BLACK), "a draw forgets nothing");
-        replies.learn(trace(at(5, 5), b, c), WHITE);
+        replies.learn(trace(elsewhere, b, c), WHITE);
         assertEquals(-1, replies.toLast(trace(a, b), BLACK), "c lost after b: forgotten");
         assertEquals(c, replies.toLastTwo(trace(a, b), BLACK), "after a then b it was not tried again: kept");
     }
 
     @Test
     void aPlayoutFollowsAStoredReply() {
-        int white = at(6, 6);
-        int reply = at(1, 7);
+        int white = board.cell(6, 6);
+        int reply = board.cell(1, 7);
         // A lost game of White's first: Black answered White's move at (6,6) with the reply and won.
         Trace taught = new Trace(2);
         taught.add(white, Color.WHITE);
