@@ -1,5 +1,7 @@
 package jpd.player.builtin;
 
+import java.util.Arrays;
+
 /**
  * Last good replies with forgetting (Baier and Drake, 2010): after each simulation the winner's
  * moves are stored as the replies to the moves before them, to the last move and to the last two,
@@ -11,19 +13,19 @@ final class LastGoodReplies {
 
     /** Cells of the padded board: every cell code is below this. */
     private final int cells;
-    /** Per stone code (1 Black, 2 White) and the opponent's last cell, the stored reply. */
+    /** Per stone code less one (0 Black, 1 White) and the opponent's last cell, the stored reply. */
     private final int[][] toLast;
-    /** Per stone code and the cells of the last two moves, the stored reply. */
+    /** Per stone code less one and the cells of the last two moves, the stored reply. */
     private final int[][] toLastTwo;
 
     /** Empty tables for boards whose padded rows are this long (the board's stride). */
     LastGoodReplies(int stride) {
         cells = stride * (stride + 1);
-        toLast = new int[3][cells];
-        toLastTwo = new int[3][cells * cells];
-        for (int code = 1; code <= 2; code++) {
-            java.util.Arrays.fill(toLast[code], NONE);
-            java.util.Arrays.fill(toLastTwo[code], NONE);
+        toLast = new int[2][cells];
+        toLastTwo = new int[2][cells * cells];
+        for (int colour = 0; colour < 2; colour++) {
+            Arrays.fill(toLast[colour], NONE);
+            Arrays.fill(toLastTwo[colour], NONE);
         }
     }
 
@@ -41,15 +43,16 @@ final class LastGoodReplies {
             int cell = trace.cell(i);
             int last = trace.cell(i - 1);
             int lastTwo = i >= 2 ? trace.cell(i - 2) * cells + last : NONE;
+            int colour = mover - 1;
             if (mover == winnerCode) {
-                toLast[mover][last] = cell;
+                toLast[colour][last] = cell;
                 if (lastTwo != NONE) {
-                    toLastTwo[mover][lastTwo] = cell;
+                    toLastTwo[colour][lastTwo] = cell;
                 }
             } else {
-                forget(toLast[mover], last, cell);
+                forget(toLast[colour], last, cell);
                 if (lastTwo != NONE) {
-                    forget(toLastTwo[mover], lastTwo, cell);
+                    forget(toLastTwo[colour], lastTwo, cell);
                 }
             }
         }
@@ -64,12 +67,12 @@ final class LastGoodReplies {
     /** The reply stored for this stone code to the last two moves of the trace, or -1. */
     int toLastTwo(Trace trace, int code) {
         int n = trace.length();
-        return n >= 2 && opponentMovedLast(trace, code) ? toLastTwo[code][trace.cell(n - 2) * cells + trace.cell(n - 1)] : NONE;
+        return n >= 2 && opponentMovedLast(trace, code) ? toLastTwo[code - 1][trace.cell(n - 2) * cells + trace.cell(n - 1)] : NONE;
     }
 
     /** The reply stored for this stone code to the last move of the trace, or -1. */
     int toLast(Trace trace, int code) {
-        return opponentMovedLast(trace, code) ? toLast[code][trace.cell(trace.length() - 1)] : NONE;
+        return opponentMovedLast(trace, code) ? toLast[code - 1][trace.cell(trace.length() - 1)] : NONE;
     }
 
     private static boolean opponentMovedLast(Trace trace, int code) {
