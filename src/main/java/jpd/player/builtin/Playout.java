@@ -118,14 +118,17 @@ final class Playout {
         return position.realAllowed(liberty) && !selfAtari(board, liberty, color, 1) ? liberty : -1;
     }
 
-    /** The stored reply to the last two moves if it is playable, else to the last move if it is, else -1. */
+    /**
+     * The stored reply to the last two moves if it is playable, else to the last move if it is,
+     * else -1. Both are often the same cell: one rejected is not tested again (a hot path).
+     */
     private int storedReply(Position position, Board board, Color color, Trace trace) {
-        int reply = replies.toLastTwo(trace, color.code());
-        if (reply >= 0 && acceptable(position, board, color, reply)) {
-            return reply;
+        int toTwo = replies.toLastTwo(trace, color.code());
+        if (toTwo >= 0 && acceptable(position, board, color, toTwo)) {
+            return toTwo;
         }
-        reply = replies.toLast(trace, color.code());
-        return reply >= 0 && acceptable(position, board, color, reply) ? reply : -1;
+        int toOne = replies.toLast(trace, color.code());
+        return toOne >= 0 && toOne != toTwo && acceptable(position, board, color, toOne) ? toOne : -1;
     }
 
     /** A random one of the points around the last move where a stone makes a good shape without self-atari, or -1. */
