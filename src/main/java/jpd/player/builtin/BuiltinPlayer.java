@@ -84,7 +84,7 @@ public final class BuiltinPlayer implements Player {
         Search[] searches = search(root, memory.recall(game, root), seedFor(game), config.playouts(), deadline,
                 watch, lostMargin);
         Node tree = searches[0].root();
-        RootChoice choice = new RootChoice(tree);
+        RootChoice choice = new RootChoice(tree, !Double.isNaN(lostMargin));
         int best = choice.best();
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
@@ -120,12 +120,13 @@ public final class BuiltinPlayer implements Player {
         }
         // A deadline far off, not Long.MAX_VALUE: the search subtracts the clock from it.
         long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
+        double lostMargin = memory.lostMargin(game, root);
         Search[] searches = search(root, memory.recall(game, root), seedFor(game),
-                analysisPlayouts(root.board().size()), noDeadline, watch, memory.lostMargin(game, root));
+                analysisPlayouts(root.board().size()), noDeadline, watch, lostMargin);
         // Analysing the side not to move keeps the tree the next genmove (for the side to move) will want.
         if (color == game.toMove()) {
             Node tree = searches[0].root();
-            RootChoice choice = new RootChoice(tree);
+            RootChoice choice = new RootChoice(tree, !Double.isNaN(lostMargin));
             remember(game, root, tree, choice, choice.best());
         }
     }

@@ -13,11 +13,17 @@ import java.util.function.IntFunction;
  * settled position the playouts agree and a few visits suffice, while in an open one the
  * margins scatter widely and a lucky pass cannot win. The visit counts cannot decide this,
  * because when every move but the pass costs exactly one point the win rates hardly differ.
+ *
+ * <p>Once the game is lost the pass may cost up to {@link #LOST_PASS_TOLERANCE} points and any
+ * win rate. Every win rate is then near zero, and against GNU Go such passes saved points: forbidden,
+ * the lost games grew longer and the losses bigger (docs/player.md, Strength).
  */
 final class RootChoice {
     /** Passing may lose this many points of mean margin against the best move. */
     static final double PASS_TOLERANCE = 0.5;
-    /** Passing may lose this much win rate against the best move. */
+    /** Once the game is lost, passing may lose this many points of mean margin against the best move. */
+    static final double LOST_PASS_TOLERANCE = 2.0;
+    /** Passing may lose this much win rate against the best move (while the game is not lost). */
     static final double PASS_WIN_TOLERANCE = 0.02;
     /** A pass is judged only on at least this many visits. */
     static final int PASS_MIN_VISITS = 30;
@@ -30,9 +36,15 @@ final class RootChoice {
     private final double[] won;
     private final double[] margins;
     private final double[] marginSquares;
+    /** Whether the game is lost for the mover (the search counted margins from the expected one). */
+    private final boolean lost;
 
-    /** The choice from this root's statistics as they stand (copied: threads may still be adding to them). */
-    RootChoice(Node root) {
+    /**
+     * The choice from this root's statistics as they stand (copied: threads may still be adding to
+     * them), in a game lost for the mover or not.
+     */
+    RootChoice(Node root, boolean lost) {
+        this.lost = lost;
         moves = root.moves;
         visits = new long[moves.length];
         wins = new double[moves.length];
@@ -61,10 +73,11 @@ final class RootChoice {
             }
             return moves[move];
         }
+        double tolerance = lost ? LOST_PASS_TOLERANCE : PASS_TOLERANCE;
         if (pass >= 0 && visits[pass] >= PASS_MIN_VISITS
-                && meanMargin(pass) >= meanMargin(best) - PASS_TOLERANCE
+                && meanMargin(pass) >= meanMargin(best) - tolerance
                 && standardError(pass) + standardError(best) <= PASS_PRECISION
-                && winRate(pass) >= winRate(best) - PASS_WIN_TOLERANCE) {
+                && (lost || winRate(pass) >= winRate(best) - PASS_WIN_TOLERANCE)) {
             return Position.PASS;
         }
         return moves[best];

@@ -38,7 +38,7 @@ class RootChoiceTest {
         simulate(root, 1, scattered(160, -5));
         simulate(root, 2, scattered(220, -5));
 
-        assertEquals(SECOND, new RootChoice(root).best());
+        assertEquals(SECOND, new RootChoice(root, false).best());
     }
 
     @Test
@@ -48,7 +48,7 @@ class RootChoiceTest {
         simulate(root, 1, agreeing(5, 2.5f));
         simulate(root, 2, agreeing(200, 3.5f));
 
-        assertEquals(Position.PASS, new RootChoice(root).best());
+        assertEquals(Position.PASS, new RootChoice(root, false).best());
     }
 
     @Test
@@ -56,11 +56,34 @@ class RootChoiceTest {
         Node settled = new Node(new int[] {FIRST, Position.PASS});
         simulate(settled, 0, agreeing(100, 3.5f));
         simulate(settled, 1, agreeing(40, 3.5f));
-        assertEquals(Position.PASS, new RootChoice(settled).best());
+        assertEquals(Position.PASS, new RootChoice(settled, false).best());
 
         Node open = new Node(new int[] {FIRST, Position.PASS});
         simulate(open, 0, scattered(100, 3.5f));
         simulate(open, 1, scattered(40, 3.5f));
-        assertEquals(FIRST, new RootChoice(open).best());
+        assertEquals(FIRST, new RootChoice(open, false).best());
+    }
+
+    /**
+     * A root whose one move loses by 30 points but for a few playouts won by a point, and whose
+     * pass always loses by this many points more than that move's mean; both known precisely.
+     */
+    private static Node lostRootWithPassCosting(float points) {
+        Node root = new Node(new int[] {FIRST, Position.PASS});
+        float[] margins = agreeing(400, -30);
+        for (int k = 0; k < 20; k++) {
+            margins[k] = 1;
+        }
+        simulate(root, 0, margins);
+        float moveMean = (20 * 1 + 380 * -30) / 400f;
+        simulate(root, 1, agreeing(60, moveMean - points));
+        return root;
+    }
+
+    @Test
+    void onceTheGameIsLostAPassMayCostUpToTwoPointsAndAnyWinRate() {
+        assertEquals(Position.PASS, new RootChoice(lostRootWithPassCosting(1.5f), true).best());
+        assertEquals(FIRST, new RootChoice(lostRootWithPassCosting(1.5f), false).best());
+        assertEquals(FIRST, new RootChoice(lostRootWithPassCosting(2.5f), true).best());
     }
 }
