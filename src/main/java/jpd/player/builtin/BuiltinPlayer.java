@@ -2,9 +2,11 @@ package jpd.player.builtin;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -19,6 +21,7 @@ import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Move;
 import jpd.rules.Phase;
+import jpd.rules.Point;
 import jpd.rules.Seeds;
 import jpd.scoring.Scorer;
 import org.slf4j.Logger;
@@ -70,7 +73,11 @@ public final class BuiltinPlayer implements Player {
             memory.forget();
             return Optional.of(root.moves().length == 0 ? Move.PASS : root.moveOf(root.moves()[0]));
         }
-        if (root.passes() == 1 && game.isLegal(color, Move.PASS) && winsIfStoppedNow(game, color)) {
+        Set<Integer> settlingMoves = settlingMoves(game, color, root);
+        boolean settling = !settlingMoves.isEmpty();
+        if (settling) {
+            log().info("{} plays on: passing now would let the opponent's claims prevail", color);
+        } else if (root.passes() == 1 && game.isLegal(color, Move.PASS) && winsIfStoppedNow(game, color)) {
             // Light playouts judge wide open territories noisily, so the search alone would rather
             // fill its own territory than agree; the status estimate settles the stop instead.
             log().info("{} pass: the opponent passed and the estimated score wins", color);
@@ -85,7 +92,7 @@ public final class BuiltinPlayer implements Player {
                 watch, lostMargin);
         Node tree = searches[0].root();
         RootChoice choice = new RootChoice(tree, !Double.isNaN(lostMargin));
-        int best = choice.best();
+        int best = settling ? choice.bestAmong(settlingMoves::contains) : choice.best();
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
         remember(game, root, tree, choice, best);
@@ -145,6 +152,35 @@ public final class BuiltinPlayer implements Player {
     private static int analysisPlayouts(int size) {
         long bytesPerNode = 40L * size * size;
         return (int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 4 / bytesPerNode);
+    }
+
+    /**
+     * The moves that answer the opponent's pass in a dispute by taking its dead stones off the board
+     * (the liberties of its chains our estimate calls dead), or none when a pass may answer it.
+     * Passing would make the opponent the first passer of the stop that ends the dispute, and its
+     * claims would prevail (RULES.md §6): an opponent that passes whatever the board (GNU Go knows no
+     * disputes) would have every stone it calls alive counted alive, and our estimate, the very thing
+     * disputed, would count for nothing. Each refusal turns the opponent's pass into its virtual
+     * stone, so these moves cost no point on balance. Capped at a quarter of the board's points, for
+     * an estimate that calls stones dead that cannot be taken.
+     */
+    private Set<Integer> settlingMoves(GameView game, Color color, SearchRoot root) {
+        int points = game.board().size() * game.board().size();
+        if (game.phase() != Phase.DISPUTE || game.pendingPasser().orElse(null) != color.opponent()
+                || game.disputeRealMoves(color) >= points / 4) {
+            return Set.of();
+        }
+        Set<Integer> liberties = new HashSet<>();
+        for (Point dead : estimator.estimate(game).dead()) {
+            if (game.board().colorAt(dead) == color.opponent()) {
+                for (Point neighbor : game.board().neighbors(dead)) {
+                    if (game.board().isEmpty(neighbor)) {
+                        liberties.add(root.board().cell(neighbor));
+                    }
+                }
+            }
+        }
+        return liberties;
     }
 
     /** Whether the score under the estimated statuses is a win for this colour. */

@@ -3,6 +3,7 @@ package jpd.player.builtin;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
 
 /**
  * The move chosen from the root statistics of a tree: the most visited move, but a pass when passing does as well as it, so that
@@ -63,11 +64,11 @@ final class RootChoice {
     /** The chosen move code. */
     int best() {
         int pass = indexOf(Position.PASS);
-        int best = mostVisited(-1);
+        int best = mostVisited(i -> true);
         if (best == pass) {
             // The pass's visits alone prove nothing in an open position: it is tried by force
             // and has no prior, so it can lead while the real moves share out the rest.
-            int move = mostVisited(pass);
+            int move = mostVisited(i -> i != pass);
             if (move < 0 || standardError(pass) <= PASS_PRECISION) {
                 return Position.PASS;
             }
@@ -83,11 +84,17 @@ final class RootChoice {
         return moves[best];
     }
 
-    /** The index of the most visited move (the better win rate on ties) other than {@code skipped}, or -1. */
-    private int mostVisited(int skipped) {
+    /** The most visited of the moves the filter allows; the usual choice when it allows none of the root's. */
+    int bestAmong(IntPredicate allowed) {
+        int best = mostVisited(i -> allowed.test(moves[i]));
+        return best < 0 ? best() : moves[best];
+    }
+
+    /** The index of the most visited move (the better win rate on ties) among the indices allowed, or -1. */
+    private int mostVisited(IntPredicate allowedIndex) {
         int best = -1;
         for (int i = 0; i < moves.length; i++) {
-            if (i != skipped && (best < 0 || visits[i] > visits[best] || visits[i] == visits[best] && wins[i] > wins[best])) {
+            if (allowedIndex.test(i) && (best < 0 || visits[i] > visits[best] || visits[i] == visits[best] && wins[i] > wins[best])) {
                 best = i;
             }
         }

@@ -151,6 +151,58 @@ class BuiltinPlayerTest {
         }
     }
 
+    /** Black's wall on the E line, White's on the F line, and a dead white stone at C7 in Black's area. */
+    private static final String DEAD_STONE_IN_BLACKS_AREA = """
+            . . . . X O . . .
+            . . . . X O . . .
+            . . O . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            """;
+
+    /**
+     * In a dispute, answering the opponent's pass with a pass makes the opponent the first passer,
+     * whose claims then prevail (§6): an opponent that passes whatever the board would have its dead
+     * stone counted alive. So the player takes that stone off by play and passes only after.
+     */
+    @Test
+    void inADisputeTakesOffByPlayTheStonesItCallsDeadBeforeAnsweringAPassWithAPass() {
+        Game game = Positions.game(DEAD_STONE_IN_BLACKS_AREA, RuleSet.DEFAULT, Color.WHITE);
+        game.play(Color.WHITE, Move.PASS);
+        game.play(Color.BLACK, Move.PASS);
+        game.resumeDispute();
+        try (BuiltinPlayer player = player(2000, 8)) {
+            player.setKomi(6.5);
+            for (int turn = 0; turn < 12 && game.phase() == Phase.DISPUTE; turn++) {
+                assertTrue(game.play(Color.WHITE, Move.PASS).isPlayed());
+                Move answer = player.chooseMove(game, Color.BLACK, false).orElseThrow();
+                if (answer.isPass()) {
+                    assertEquals(null, game.board().colorAt(Positions.at("C7")), "passed with C7 on the board");
+                }
+                assertTrue(game.play(Color.BLACK, answer).isPlayed());
+            }
+            assertEquals(Phase.STOPPED, game.phase(), "never passed");
+            assertEquals(Color.WHITE, game.firstPasser().orElseThrow());
+        }
+    }
+
+    /** Moving first after the stop it passed first, the player passes: its claims then prevail if the opponent passes too. */
+    @Test
+    void inADisputeItsOwnPassFirstStillStands() {
+        Game game = Positions.game(DEAD_STONE_IN_BLACKS_AREA, RuleSet.DEFAULT, Color.BLACK);
+        game.play(Color.BLACK, Move.PASS);
+        game.play(Color.WHITE, Move.PASS);
+        game.resumeDispute();
+        try (BuiltinPlayer player = player(2000, 8)) {
+            player.setKomi(6.5);
+            assertEquals(Move.PASS, player.chooseMove(game, Color.BLACK, false).orElseThrow());
+        }
+    }
+
     /**
      * White has just taken a ko that White can never resolve: filling C1 would put White in atari
      * at A1, so White's group lives only while Black cannot retake. A virtual move would let Black
