@@ -151,18 +151,27 @@ class BuiltinPlayerTest {
         }
     }
 
-    /** Black's wall on the E line, White's on the F line, and a dead white stone at C7 in Black's area. */
+    /** Black's wall on the fifth line, White's on the sixth, and a dead white stone at C3 in Black's area. */
     private static final String DEAD_STONE_IN_BLACKS_AREA = """
-            . . . . X O . . .
-            . . . . X O . . .
-            . . O . X O . . .
-            . . . . X O . . .
-            . . . . X O . . .
-            . . . . X O . . .
-            . . . . X O . . .
-            . . . . X O . . .
-            . . . . X O . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            O O O O O O O O O
+            X X X X X X X X X
+            . . . . . . . . .
+            . . O . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
             """;
+
+    /** That position in a dispute, play resumed after a stop whose first passer was this colour. */
+    private static Game disputeAfterAStop(Color firstPasser) {
+        Game game = Positions.game(DEAD_STONE_IN_BLACKS_AREA, RuleSet.DEFAULT, firstPasser);
+        game.play(firstPasser, Move.PASS);
+        game.play(firstPasser.opponent(), Move.PASS);
+        assertTrue(game.resumeDispute());
+        return game;
+    }
 
     /**
      * In a dispute, answering the opponent's pass with a pass makes the opponent the first passer,
@@ -171,17 +180,13 @@ class BuiltinPlayerTest {
      */
     @Test
     void inADisputeTakesOffByPlayTheStonesItCallsDeadBeforeAnsweringAPassWithAPass() {
-        Game game = Positions.game(DEAD_STONE_IN_BLACKS_AREA, RuleSet.DEFAULT, Color.WHITE);
-        game.play(Color.WHITE, Move.PASS);
-        game.play(Color.BLACK, Move.PASS);
-        game.resumeDispute();
+        Game game = disputeAfterAStop(Color.WHITE);
         try (BuiltinPlayer player = player(2000, 8)) {
-            player.setKomi(6.5);
             for (int turn = 0; turn < 12 && game.phase() == Phase.DISPUTE; turn++) {
                 assertTrue(game.play(Color.WHITE, Move.PASS).isPlayed());
                 Move answer = player.chooseMove(game, Color.BLACK, false).orElseThrow();
                 if (answer.isPass()) {
-                    assertEquals(null, game.board().colorAt(Positions.at("C7")), "passed with C7 on the board");
+                    assertEquals(null, game.board().colorAt(Positions.at("C3")), "passed with C3 on the board");
                 }
                 assertTrue(game.play(Color.BLACK, answer).isPlayed());
             }
@@ -193,12 +198,8 @@ class BuiltinPlayerTest {
     /** Moving first after the stop it passed first, the player passes: its claims then prevail if the opponent passes too. */
     @Test
     void inADisputeItsOwnPassFirstStillStands() {
-        Game game = Positions.game(DEAD_STONE_IN_BLACKS_AREA, RuleSet.DEFAULT, Color.BLACK);
-        game.play(Color.BLACK, Move.PASS);
-        game.play(Color.WHITE, Move.PASS);
-        game.resumeDispute();
+        Game game = disputeAfterAStop(Color.BLACK);
         try (BuiltinPlayer player = player(2000, 8)) {
-            player.setKomi(6.5);
             assertEquals(Move.PASS, player.chooseMove(game, Color.BLACK, false).orElseThrow());
         }
     }
