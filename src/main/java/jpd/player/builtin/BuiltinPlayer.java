@@ -31,7 +31,8 @@ import org.slf4j.LoggerFactory;
  * The built-in player ({@code --player builtin}): Monte-Carlo tree search with RAVE over the
  * artistic margin ({@link Search}), {@link SearchConfig#threads} threads growing one tree; it passes when passing does as well as the best move
  * ({@link RootChoice}) or, after the opponent's pass, when the score under its estimated statuses
- * wins (in a dispute only once it has taken off by play every opponent stone it calls dead); it resigns as {@link Resignation} says; its statuses come from {@link BuiltinStatusEstimator}; with
+ * wins (in a dispute only once it has taken off by play every opponent stone it calls dead); it
+ * resigns as {@link Resignation} says; its statuses come from {@link BuiltinStatusEstimator}; with
  * {@link SearchConfig#ponder} it searches on after its move ({@link Ponder}).
  */
 public final class BuiltinPlayer implements Player {
