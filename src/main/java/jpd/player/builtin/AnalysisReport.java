@@ -164,21 +164,11 @@ final class AnalysisReport {
     }
 
     /**
-     * The prior of each root move: the value {@link Priors} imagines for it, as a share of all real moves' values;
-     * a pass and a virtual move get none, as they get no prior in the search.
+     * The prior of each root move: the probability the learnt move model gives it among the real
+     * moves ({@link Priors#probabilities}); a pass and a virtual move get none, as they get no
+     * prior in the search.
      */
     private static double[] priors(SearchRoot root) {
-        Node fresh = new Node(root.moves());
-        Priors.apply(fresh, root.board(), root.toMove(), root.lastCell());
-        double[] values = new double[fresh.moves.length];
-        double sum = 0;
-        for (int i = 0; i < values.length; i++) {
-            values[i] = fresh.amafVisits[i] == 0 ? 0 : fresh.priors[i];
-            sum += values[i];
-        }
-        for (int i = 0; i < values.length; i++) {
-            values[i] = sum == 0 ? 0 : values[i] / sum;
-        }
-        return values;
+        return Priors.probabilities(root.moves(), root.board(), root.toMove(), root.lastCell());
     }
 }

@@ -60,7 +60,7 @@ final class Ladder {
     /** Whether a stone of this colour here extends an own chain in atari into a working ladder. */
     boolean runsIntoLadder(Board board, int cell, Color color) {
         for (int d = 0; d < 4; d++) {
-            int neighbor = neighbor(board, cell, d);
+            int neighbor = Playout.neighbor(board, cell, d);
             if (board.stoneAt(neighbor) == color.code() && board.inAtari(neighbor)) {
                 return capturedAfterExtending(board, neighbor);
             }
@@ -71,7 +71,7 @@ final class Ladder {
     /** Whether a stone of this colour here ataris an opponent chain of two stones or more into a working ladder. */
     boolean startsLadder(Board board, int cell, Color color) {
         for (int d = 0; d < 4; d++) {
-            int neighbor = neighbor(board, cell, d);
+            int neighbor = Playout.neighbor(board, cell, d);
             if (board.stoneAt(neighbor) == 3 - color.code() && board.chainSize(neighbor) >= 2
                     && atariStartsLadder(board, cell, neighbor)) {
                 return true;
@@ -166,11 +166,11 @@ final class Ladder {
      * empty cell would form, with {@code filled} taken as occupied; {@link #FREE} when the stone
      * would capture. The liberties found are left in {@link #found}.
      */
-    private int libertiesAfter(Board board, int cell, Color color, int filled) {
+    int libertiesAfter(Board board, int cell, Color color, int filled) {
         int own = color.code();
         int count = 0;
         for (int d = 0; d < 4; d++) {
-            int neighbor = neighbor(board, cell, d);
+            int neighbor = Playout.neighbor(board, cell, d);
             int stone = board.stoneAt(neighbor);
             if (stone == 0) {
                 count = note(neighbor, count, cell, filled);
@@ -187,7 +187,7 @@ final class Ladder {
     }
 
     /** The liberties of the chain of this stone, counted up to {@link #FREE} and left in {@link #found}. */
-    private int chainLiberties(Board board, int chainCell) {
+    int chainLiberties(Board board, int chainCell) {
         return collect(board, chainCell, 0, -1, -1);
     }
 
@@ -195,7 +195,7 @@ final class Ladder {
         int stone = chainCell;
         do {
             for (int d = 0; d < 4 && count < FREE; d++) {
-                int neighbor = neighbor(board, stone, d);
+                int neighbor = Playout.neighbor(board, stone, d);
                 if (board.stoneAt(neighbor) == 0) {
                     count = note(neighbor, count, cell, filled);
                 }
@@ -203,12 +203,6 @@ final class Ladder {
             stone = board.nextStone(stone);
         } while (stone != chainCell && count < FREE);
         return count;
-    }
-
-    /** The neighbour of a cell in direction 0..3. */
-    private static int neighbor(Board board, int cell, int direction) {
-        int stride = board.stride();
-        return direction == 0 ? cell - stride : direction == 1 ? cell - 1 : direction == 2 ? cell + 1 : cell + stride;
     }
 
     /** Adds an empty cell to {@link #found} unless it is excluded or already there. */

@@ -35,7 +35,6 @@ final class MoveFeatures {
     private int[] liberties = new int[0];
     private int[] stamps = new int[0];
     private int stamp;
-    private final int[] found = new int[3];
     private final int[] codes = new int[8];
 
     /** Starts reading a new position: the chains' liberties are counted afresh. */
@@ -95,7 +94,7 @@ final class MoveFeatures {
     private int capture(Board board, int cell, Color color) {
         int best = 0;
         for (int d = 0; d < 4; d++) {
-            int neighbor = neighbor(board, cell, d);
+            int neighbor = Playout.neighbor(board, cell, d);
             int stone = board.stoneAt(neighbor);
             if (stone != 0 && stone != 3 && stone != color.code() && board.inAtari(neighbor)) {
                 if (savesOwn(board, neighbor, color)) {
@@ -112,7 +111,7 @@ final class MoveFeatures {
         int stone = chainCell;
         do {
             for (int d = 0; d < 4; d++) {
-                int neighbor = neighbor(board, stone, d);
+                int neighbor = Playout.neighbor(board, stone, d);
                 if (board.stoneAt(neighbor) == color.code() && board.inAtari(neighbor)) {
                     return true;
                 }
@@ -122,15 +121,15 @@ final class MoveFeatures {
         return false;
     }
 
-    /** 0 none; extending an own chain in atari: 1 to two liberties, 2 to more, 3 into a working ladder. */
+    /** 0 none; extending an own chain in atari: 1 to two liberties, 2 to more or a capture, 3 into a working ladder. */
     private int escape(Board board, int cell, Color color) {
         for (int d = 0; d < 4; d++) {
-            int neighbor = neighbor(board, cell, d);
+            int neighbor = Playout.neighbor(board, cell, d);
             if (board.stoneAt(neighbor) == color.code() && board.inAtari(neighbor)) {
                 if (ladder.runsIntoLadder(board, cell, color)) {
                     return 3;
                 }
-                int after = libertiesAfter(board, cell, color);
+                int after = ladder.libertiesAfter(board, cell, color, -1);
                 return after <= 1 ? 0 : after == 2 ? 1 : 2;
             }
         }
@@ -140,7 +139,7 @@ final class MoveFeatures {
     /** 0 none; 1 puts an opponent chain in atari; 2 does so into a working ladder. */
     private int atari(Board board, int cell, Color color) {
         for (int d = 0; d < 4; d++) {
-            int neighbor = neighbor(board, cell, d);
+            int neighbor = Playout.neighbor(board, cell, d);
             int stone = board.stoneAt(neighbor);
             if (stone != 0 && stone != 3 && stone != color.code() && liberties(board, neighbor) == 2) {
                 return ladder.startsLadder(board, cell, color) ? 2 : 1;
@@ -149,61 +148,14 @@ final class MoveFeatures {
         return 0;
     }
 
-    /** The liberties of the own chain a stone here would make, counted up to three (captures not counted). */
-    private int libertiesAfter(Board board, int cell, Color color) {
-        int count = 0;
-        for (int d = 0; d < 4 && count < 3; d++) {
-            int neighbor = neighbor(board, cell, d);
-            int stone = board.stoneAt(neighbor);
-            if (stone == 0) {
-                count = add(neighbor, count);
-            } else if (stone == color.code()) {
-                int chainStone = neighbor;
-                do {
-                    for (int e = 0; e < 4 && count < 3; e++) {
-                        int liberty = neighbor(board, chainStone, e);
-                        if (liberty != cell && board.stoneAt(liberty) == 0) {
-                            count = add(liberty, count);
-                        }
-                    }
-                    chainStone = board.nextStone(chainStone);
-                } while (chainStone != neighbor && count < 3);
-            }
-        }
-        return count;
-    }
-
-    /** The liberties of the chain of this stone, counted up to three. */
+    /** The liberties of the chain of this stone, counted up to three, once a position. */
     private int liberties(Board board, int stoneCell) {
         int chain = board.chainId(stoneCell);
-        if (stamps[chain] == stamp) {
-            return liberties[chain];
+        if (stamps[chain] != stamp) {
+            stamps[chain] = stamp;
+            liberties[chain] = ladder.chainLiberties(board, stoneCell);
         }
-        int count = 0;
-        int stone = stoneCell;
-        do {
-            for (int d = 0; d < 4 && count < 3; d++) {
-                int neighbor = neighbor(board, stone, d);
-                if (board.stoneAt(neighbor) == 0) {
-                    count = add(neighbor, count);
-                }
-            }
-            stone = board.nextStone(stone);
-        } while (stone != stoneCell && count < 3);
-        stamps[chain] = stamp;
-        liberties[chain] = count;
-        return count;
-    }
-
-    /** Adds a liberty to the ones found so far unless already there; returns the new count. */
-    private int add(int liberty, int count) {
-        for (int i = 0; i < count; i++) {
-            if (found[i] == liberty) {
-                return count;
-            }
-        }
-        found[count] = liberty;
-        return count + 1;
+        return liberties[chain];
     }
 
     /** The line of a cell counted from the nearest edge, 0 for the first, at most 4. */
@@ -233,11 +185,6 @@ final class MoveFeatures {
             }
         }
         return true;
-    }
-
-    private static int neighbor(Board board, int cell, int direction) {
-        int stride = board.stride();
-        return direction == 0 ? cell - stride : direction == 1 ? cell - 1 : direction == 2 ? cell + 1 : cell + stride;
     }
 
     /** The eight rotations and reflections of the 3x3 neighbourhood, as where each neighbour goes. */

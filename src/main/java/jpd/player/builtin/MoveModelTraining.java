@@ -1,35 +1,38 @@
 package jpd.player.builtin;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
+import java.util.Set;
 import jpd.rules.Action;
 import jpd.rules.Board;
 import jpd.rules.Color;
-import jpd.sgf.GameRecord;
-import jpd.sgf.SgfException;
+import jpd.rules.Point;
 
 /**
- * Learns a {@link MoveModel} from the moves of one player in SGF games (Coulom's minorization-
- * maximization, 2007): every real move that player chose is a win of its features against those of
+ * Learns a {@link MoveModel} from the moves of a teacher in games (Coulom's minorization-
+ * maximization, 2007): every real move the teacher chose is a win of its features against those of
  * every other empty point that is no suicide. Every tenth game is kept out of the learning and
  * measures the model: how often its strongest move is the one chosen, and the mean log-likelihood.
- * A developer's tool, run by {@code scripts/train-move-model}.
+ * {@code jpd train-move-model} reads the games from SGF files.
  */
-final class MoveModelTraining {
+public final class MoveModelTraining {
     private static final int ITERATIONS = 30;
     /** Shapes seen fewer times among the candidates share the strength of the other shapes. */
     private static final int MIN_SHAPE_COUNT = 30;
+
+    /**
+     * One game to learn from: its board size, setup stones, actions, and the colours whose moves
+     * are the teacher's.
+     */
+    public record Game(int size, Map<Point, Color> setupStones, List<Action> actions, Set<Color> teacher) {
+    }
 
     /** Per position, where its candidates start in {@link #values}; the chosen one is the first. */
     private final List<int[]> positions = new ArrayList<>();
@@ -39,57 +42,35 @@ final class MoveModelTraining {
     private MoveModelTraining() {
     }
 
-    public static void main(String[] args) throws IOException {
-        if (args.length < 3) {
-            System.err.println("usage: MoveModelTraining OUT PLAYER SGF-or-DIR...");
-            System.exit(2);
-        }
-        List<Path> files = new ArrayList<>();
-        for (int i = 2; i < args.length; i++) {
-            try (Stream<Path> walk = Files.walk(Path.of(args[i]))) {
-                walk.filter(p -> p.toString().endsWith(".sgf")).sorted().forEach(files::add);
-            }
-        }
-        MoveModel model = train(files, args[1], System.out);
-        try (Writer out = Files.newBufferedWriter(Path.of(args[0]), StandardCharsets.UTF_8)) {
-            model.write(out);
-        }
-    }
-
-    /** The model learnt from this player's moves in these SGF files, reporting its progress. */
-    static MoveModel train(List<Path> files, String player, PrintStream report) throws IOException {
+    /**
+     * Learns a model from the teacher's moves in these games, reporting the positions found and every
+     * ten rounds the held-out figures, and writes it as the player reads it.
+     */
+    public static void train(List<Game> games, Writer model, PrintWriter report) throws IOException {
         MoveModelTraining training = new MoveModelTraining();
-        int games = 0;
-        for (Path file : files) {
-            try {
-                training.read(GameRecord.read(file), player, games % 10 == 9);
-                games++;
-            } catch (SgfException | RuntimeException e) {
-                report.println(file + ": skipped: " + e.getMessage());
-            }
+        for (int g = 0; g < games.size(); g++) {
+            training.read(games.get(g), g % 10 == 9);
         }
-        report.printf(Locale.ROOT, "%d games, %d positions%n", games, training.positions.size());
-        return training.learn(report);
+        report.printf(Locale.ROOT, "%d games, %d positions%n", games.size(), training.positions.size());
+        training.learn(report).write(model);
     }
 
-    /** Adds the positions where this player moved; each candidate is its values, the chosen move first. */
-    private void read(GameRecord record, String player, boolean test) {
-        Board board = new Board(record.size());
-        record.setupStones().forEach((point, color) -> board.place(point, color));
+    /** Adds the positions where the teacher moved; each candidate is its values, the chosen move first. */
+    private void read(Game game, boolean test) {
+        Board board = new Board(game.size());
+        game.setupStones().forEach((point, color) -> board.place(point, color));
         int lastCell = -1;
-        for (Action action : record.actions()) {
-            Color color = action.color();
-            String name = color == Color.BLACK ? record.info().blackPlayer() : record.info().whitePlayer();
+        for (Action action : game.actions()) {
             if (!action.move().isReal()) {
                 lastCell = -1;
                 continue;
             }
             int chosen = board.cell(action.move().point());
-            if (name.contains(player)) {
-                positions.add(candidates(board, color, chosen, lastCell));
+            if (game.teacher().contains(action.color())) {
+                positions.add(candidates(board, action.color(), chosen, lastCell));
                 heldOut.add(test);
             }
-            board.place(chosen, color);
+            board.place(chosen, action.color());
             lastCell = chosen;
         }
     }
@@ -113,7 +94,7 @@ final class MoveModelTraining {
     }
 
     /** Minorization-maximization over the learning positions, one group at a time. */
-    private MoveModel learn(PrintStream report) {
+    private MoveModel learn(PrintWriter report) {
         Map<Integer, Integer> shapeCounts = new HashMap<>();
         for (int[] position : positions) {
             for (int c = 0; c < position.length; c += MoveFeatures.GROUPS) {
@@ -196,7 +177,7 @@ final class MoveModelTraining {
     }
 
     /** Prints the held-out positions' top-choice accuracy and mean log-likelihood. */
-    private void report(PrintStream report, int iteration, double[] gamma, List<int[]> indexed) {
+    private void report(PrintWriter report, int iteration, double[] gamma, List<int[]> indexed) {
         int tested = 0;
         int right = 0;
         double logLikelihood = 0;

@@ -220,7 +220,7 @@ final class Playout {
     }
 
     /** The neighbour of a cell in direction 0..3 (down, left, right, up in cell order). */
-    private static int neighbor(Board board, int cell, int direction) {
+    static int neighbor(Board board, int cell, int direction) {
         return switch (direction) {
             case 0 -> cell - board.stride();
             case 1 -> cell - 1;

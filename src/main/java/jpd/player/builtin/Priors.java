@@ -28,24 +28,14 @@ final class Priors {
 
     /** Sets the prior of every real move of the node, whose position has this colour to move. */
     static void apply(Node node, Board board, Color color, int lastCell) {
-        MoveFeatures features = FEATURES.get();
-        MoveModel model = MoveModel.shipped();
-        features.begin(board);
-        int[] values = new int[MoveFeatures.GROUPS];
-        double[] strengths = new double[node.moves.length];
-        double total = 0;
+        double[] probabilities = probabilities(node.moves, board, color, lastCell);
         int real = 0;
-        for (int i = 0; i < node.moves.length; i++) {
-            if (isReal(node.moves[i])) {
-                features.read(board, node.moves[i], color, lastCell, values);
-                strengths[i] = model.strength(values);
-                total += strengths[i];
-                real++;
-            }
+        for (int move : node.moves) {
+            real += isReal(move) ? 1 : 0;
         }
         for (int i = 0; i < node.moves.length; i++) {
             if (isReal(node.moves[i])) {
-                double likelihood = Math.log(strengths[i] * real / total);
+                double likelihood = Math.log(probabilities[i] * real);
                 double value = Math.max(LOWEST, Math.min(HIGHEST, 0.5 + SLOPE * likelihood));
                 int weight = Math.abs(likelihood) > 1 ? STRONG : EVEN;
                 node.amafVisits[i] = weight;
@@ -53,6 +43,30 @@ final class Priors {
                 node.priors[i] = (float) value;
             }
         }
+    }
+
+    /**
+     * The probability that the model gives each of these moves of this colour, among the real
+     * ones; a pass or a virtual move gets 0.
+     */
+    static double[] probabilities(int[] moves, Board board, Color color, int lastCell) {
+        MoveFeatures features = FEATURES.get();
+        MoveModel model = MoveModel.shipped();
+        features.begin(board);
+        int[] values = new int[MoveFeatures.GROUPS];
+        double[] result = new double[moves.length];
+        double total = 0;
+        for (int i = 0; i < moves.length; i++) {
+            if (isReal(moves[i])) {
+                features.read(board, moves[i], color, lastCell, values);
+                result[i] = model.strength(values);
+                total += result[i];
+            }
+        }
+        for (int i = 0; i < moves.length; i++) {
+            result[i] = total == 0 ? 0 : result[i] / total;
+        }
+        return result;
     }
 
     private static boolean isReal(int move) {

@@ -12,30 +12,6 @@ import jpd.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
 class MoveFeaturesTest {
-    /** X at D4 in atari runs to D3, where White chases it into the lower left corner. */
-    private static final String LADDER = """
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . O . . . . .
-            . . O X O . . . .
-            . . . . O . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            """;
-    /** The same with an X on B3, on the ladder's path: the run escapes. */
-    private static final String BROKEN_LADDER = """
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . O . . . . .
-            . . O X O . . . .
-            . . . . O . . . .
-            . X . . . . . . .
-            . . . . . . . . .
-            """;
     /**
      * O at G8 is in atari and next to the X at G9, which is in atari too: taking G8 at H8 saves G9.
      * O at B8 in atari touches no X in atari: taking it at A8 is a plain capture. A1 is a self-atari.
@@ -83,8 +59,8 @@ class MoveFeaturesTest {
 
     @Test
     void anEscapeIntoAWorkingLadderIsToldFromOneThatGainsLiberties() {
-        assertEquals(3, read(board(LADDER), Color.BLACK, "D3", null)[MoveFeatures.ESCAPE], "runs into the ladder");
-        assertEquals(1, read(board(BROKEN_LADDER), Color.BLACK, "D3", null)[MoveFeatures.ESCAPE],
+        assertEquals(3, read(board(PriorsTest.LADDER), Color.BLACK, "D3", null)[MoveFeatures.ESCAPE], "runs into the ladder");
+        assertEquals(1, read(board(PriorsTest.BROKEN_LADDER), Color.BLACK, "D3", null)[MoveFeatures.ESCAPE],
                 "escapes to two liberties, the ladder broken");
     }
 

@@ -2,20 +2,22 @@ package jpd.player.builtin;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
+import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import jpd.rules.Action;
 import jpd.rules.Board;
 import jpd.rules.Color;
+import jpd.rules.Move;
 import jpd.rules.Point;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class MoveModelTrainingTest {
     private static final int SIZE = 9;
@@ -23,30 +25,31 @@ class MoveModelTrainingTest {
     /**
      * Games where the teacher (Black) always answers next to the other side's last move and the
      * other side plays anywhere: the learnt model must find points next to the last move far more
-     * likely than far ones, and must learn nothing from the other side's moves.
+     * likely than far ones.
      */
     @Test
-    void learnsWhatTheTeachersMovesHaveInCommon(@TempDir Path games) throws IOException {
+    void learnsWhatTheTeachersMovesHaveInCommon() throws IOException {
         Random random = new Random(7);
-        List<Path> files = new ArrayList<>();
+        List<MoveModelTraining.Game> games = new ArrayList<>();
         for (int g = 0; g < 30; g++) {
-            Path file = games.resolve("game-" + g + ".sgf");
-            Files.writeString(file, game(random, 30));
-            files.add(file);
+            games.add(new MoveModelTraining.Game(SIZE, Map.of(), game(random, 30), Set.of(Color.BLACK)));
         }
-        ByteArrayOutputStream report = new ByteArrayOutputStream();
-        MoveModel model = MoveModelTraining.train(files, "Teacher", new PrintStream(report, true, StandardCharsets.UTF_8));
+        StringWriter text = new StringWriter();
+        StringWriter report = new StringWriter();
+        MoveModelTraining.train(games, text, new PrintWriter(report, true));
+        MoveModel model = MoveModel.read(new BufferedReader(new StringReader(text.toString())));
 
         int[] near = {0, 2, 4, 0, 0, 0, 0};
         int[] far = {0, 17, 4, 0, 0, 0, 0};
-        assertTrue(model.strength(near) > 10 * model.strength(far), report.toString(StandardCharsets.UTF_8));
-        assertTrue(report.toString(StandardCharsets.UTF_8).contains("30 games"), report.toString(StandardCharsets.UTF_8));
+        assertTrue(model.strength(near) > 10 * model.strength(far), report.toString());
+        assertTrue(report.toString().startsWith("30 games, 450 positions"), report.toString());
+        assertTrue(report.toString().contains("held-out 45 positions"), report.toString());
     }
 
-    /** An SGF game of this many moves: Black next to White's last stone when it can, White anywhere. */
-    private static String game(Random random, int moves) {
+    /** A game of this many moves: Black next to White's last stone when it can, White anywhere. */
+    private static List<Action> game(Random random, int moves) {
         Board board = new Board(SIZE);
-        StringBuilder sgf = new StringBuilder("(;FF[4]GM[1]SZ[" + SIZE + "]PB[Teacher]PW[Anyone]");
+        List<Action> actions = new ArrayList<>();
         Point last = null;
         for (int i = 0; i < moves; i++) {
             Color color = i % 2 == 0 ? Color.BLACK : Color.WHITE;
@@ -57,16 +60,12 @@ class MoveModelTrainingTest {
                     choices.add(point);
                 }
             }
-            if (choices.isEmpty()) {
-                break;
-            }
             Point point = choices.get(random.nextInt(choices.size()));
             board.place(point, color);
-            sgf.append(';').append(color == Color.BLACK ? 'B' : 'W').append('[')
-                    .append((char) ('a' + point.column())).append((char) ('a' + point.row())).append(']');
+            actions.add(new Action(color, Move.at(point)));
             last = point;
         }
-        return sgf.append(')').toString();
+        return actions;
     }
 
     private static boolean adjacent(Point a, Point b) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 class PriorsTest {
     /** X at D4 in atari can run to D3, where White chases it into the lower left corner. */
-    private static final String LADDER = """
+    static final String LADDER = """
             . . . . . . . . .
             . . . . . . . . .
             . . . . . . . . .
@@ -24,7 +24,7 @@ class PriorsTest {
             . . . . . . . . .
             """;
     /** The same with an X on B3, on the ladder's path: the run escapes. */
-    private static final String BROKEN_LADDER = """
+    static final String BROKEN_LADDER = """
             . . . . . . . . .
             . . . . . . . . .
             . . . . . . . . .
