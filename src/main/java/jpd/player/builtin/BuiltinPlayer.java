@@ -92,7 +92,7 @@ public final class BuiltinPlayer implements Player {
         Search[] searches = search(root, memory.recall(game, root), seedFor(game), config.playouts(), deadline,
                 watch, lostMargin);
         Node tree = searches[0].root();
-        RootChoice choice = new RootChoice(tree, !Double.isNaN(lostMargin));
+        RootChoice choice = new RootChoice(tree, !Double.isNaN(lostMargin), root.lastMoveTouches(color));
         int best = settling ? choice.bestAmong(settlingMoves::contains) : choice.best();
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
@@ -134,7 +134,7 @@ public final class BuiltinPlayer implements Player {
         // Analysing the side not to move keeps the tree the next genmove (for the side to move) will want.
         if (color == game.toMove()) {
             Node tree = searches[0].root();
-            RootChoice choice = new RootChoice(tree, !Double.isNaN(lostMargin));
+            RootChoice choice = new RootChoice(tree, !Double.isNaN(lostMargin), root.lastMoveTouches(color));
             remember(game, root, tree, choice, choice.best());
         }
     }

@@ -17,7 +17,9 @@ import java.util.function.IntPredicate;
  *
  * <p>Once the game is lost the pass may cost up to {@link #LOST_PASS_TOLERANCE} points and any
  * win rate. Every win rate is then near zero, and against GNU Go such passes saved points: forbidden,
- * the lost games grew longer and the losses bigger (docs/player.md, Strength).
+ * the lost games grew longer and the losses bigger (docs/player.md, Strength). But not right after
+ * the opponent played next to an own stone: that move is an attack, the light playouts often miss
+ * what it kills, and such passes let GNU Go take whole groups (docs/player.md, Strength).
  */
 final class RootChoice {
     /** Passing may lose this many points of mean margin against the best move. */
@@ -39,13 +41,16 @@ final class RootChoice {
     private final double[] marginSquares;
     /** Whether the game is lost for the mover (the search counted margins from the expected one). */
     private final boolean lost;
+    /** Whether the opponent's last move was played next to an own stone. */
+    private final boolean attacked;
 
     /**
      * The choice from this root's statistics as they stand (copied: threads may still be adding to
-     * them), in a game lost for the mover or not.
+     * them), in a game lost for the mover or not, right after an attack (a move next to an own stone) or not.
      */
-    RootChoice(Node root, boolean lost) {
+    RootChoice(Node root, boolean lost, boolean attacked) {
         this.lost = lost;
+        this.attacked = attacked;
         moves = root.moves;
         visits = new long[moves.length];
         wins = new double[moves.length];
@@ -74,7 +79,7 @@ final class RootChoice {
             }
             return moves[move];
         }
-        double tolerance = lost ? LOST_PASS_TOLERANCE : PASS_TOLERANCE;
+        double tolerance = lost && !attacked ? LOST_PASS_TOLERANCE : PASS_TOLERANCE;
         if (pass >= 0 && visits[pass] >= PASS_MIN_VISITS
                 && meanMargin(pass) >= meanMargin(best) - tolerance
                 && standardError(pass) + standardError(best) <= PASS_PRECISION

@@ -57,6 +57,19 @@ record SearchRoot(Board board, Color toMove, int[] moves, int passes, boolean bo
         return new SearchRoot(board, toMove, new int[0], 0, false, null, false, 0, false, 0, false, -1);
     }
 
+    /** Whether the last action was a real move next to a stone of this colour. */
+    boolean lastMoveTouches(Color color) {
+        if (lastCell < 0) {
+            return false;
+        }
+        for (int d = 0; d < 4; d++) {
+            if (board.stoneAt(Playout.neighbor(board, lastCell, d)) == color.code()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The artistic margin for Black of a finished playout with this area margin and move balance. */
     double margin(int areaMargin, int balanceSinceRoot) {
         return areaMargin - balance - (movesAreFree ? 0 : balanceSinceRoot) - komi;

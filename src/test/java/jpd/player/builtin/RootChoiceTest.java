@@ -38,7 +38,7 @@ class RootChoiceTest {
         simulate(root, 1, scattered(160, -5));
         simulate(root, 2, scattered(220, -5));
 
-        assertEquals(SECOND, new RootChoice(root, false).best());
+        assertEquals(SECOND, new RootChoice(root, false, false).best());
     }
 
     @Test
@@ -48,7 +48,7 @@ class RootChoiceTest {
         simulate(root, 1, agreeing(5, 2.5f));
         simulate(root, 2, agreeing(200, 3.5f));
 
-        assertEquals(Position.PASS, new RootChoice(root, false).best());
+        assertEquals(Position.PASS, new RootChoice(root, false, false).best());
     }
 
     @Test
@@ -56,12 +56,12 @@ class RootChoiceTest {
         Node settled = new Node(new int[] {FIRST, Position.PASS});
         simulate(settled, 0, agreeing(100, 3.5f));
         simulate(settled, 1, agreeing(40, 3.5f));
-        assertEquals(Position.PASS, new RootChoice(settled, false).best());
+        assertEquals(Position.PASS, new RootChoice(settled, false, false).best());
 
         Node open = new Node(new int[] {FIRST, Position.PASS});
         simulate(open, 0, scattered(100, 3.5f));
         simulate(open, 1, scattered(40, 3.5f));
-        assertEquals(FIRST, new RootChoice(open, false).best());
+        assertEquals(FIRST, new RootChoice(open, false, false).best());
     }
 
     /**
@@ -82,8 +82,14 @@ class RootChoiceTest {
 
     @Test
     void onceTheGameIsLostAPassMayCostUpToTwoPointsAndAnyWinRate() {
-        assertEquals(Position.PASS, new RootChoice(lostRootWithPassCosting(1.5f), true).best());
-        assertEquals(FIRST, new RootChoice(lostRootWithPassCosting(1.5f), false).best());
-        assertEquals(FIRST, new RootChoice(lostRootWithPassCosting(2.5f), true).best());
+        assertEquals(Position.PASS, new RootChoice(lostRootWithPassCosting(1.5f), true, false).best());
+        assertEquals(FIRST, new RootChoice(lostRootWithPassCosting(1.5f), false, false).best());
+        assertEquals(FIRST, new RootChoice(lostRootWithPassCosting(2.5f), true, false).best());
+    }
+
+    @Test
+    void rightAfterAnAttackALostGamesPassMayCostOnlyHalfAPoint() {
+        assertEquals(FIRST, new RootChoice(lostRootWithPassCosting(1.5f), true, true).best());
+        assertEquals(Position.PASS, new RootChoice(lostRootWithPassCosting(0.3f), true, true).best());
     }
 }
