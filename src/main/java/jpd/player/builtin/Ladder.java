@@ -191,11 +191,6 @@ final class Ladder {
         return collect(board, chainCell, 0, -1, -1);
     }
 
-    /** The i-th liberty found by the last count. */
-    int foundLiberty(int i) {
-        return found[i];
-    }
-
     private int collect(Board board, int chainCell, int count, int cell, int filled) {
         int stone = chainCell;
         do {

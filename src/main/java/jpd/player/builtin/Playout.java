@@ -5,8 +5,7 @@ import jpd.rules.Color;
 
 /**
  * The playout policy: capture the last move's chain when it is in atari, save an own chain it
- * put in atari (capturing back or extending), give a third liberty to an own chain next to it left
- * with two, else the last good reply to the last two moves or
+ * put in atari (capturing back or extending), else the last good reply to the last two moves or
  * to the last move, if the search keeps {@link LastGoodReplies}, else a good shape next to the last
  * move ({@link Shapes}), else a random point. Every reply and random point is no own eye, not
  * suicide, not the ko point and no self-atari of a chain of {@link #SELF_ATARI_LIMIT} stones or
@@ -20,11 +19,6 @@ final class Playout {
     private long random;
     /** The shape moves found around the last move (at most its eight neighbours). */
     private final int[] shapeCandidates = new int[8];
-
-    /** Counts liberties for {@link #libertyGain}. */
-    private final Ladder libertyCounter = new Ladder();
-    /** The liberty gains found around the last move (two liberties of each of at most four chains). */
-    private final int[] gainCandidates = new int[8];
 
     /** The replies the playouts learn and follow; null for playouts that follow none. */
     private final LastGoodReplies replies;
@@ -66,10 +60,6 @@ final class Playout {
             if (answer >= 0) {
                 return answer;
             }
-            int gain = libertyGain(position, board, color, last);
-            if (gain >= 0) {
-                return gain;
-            }
             if (replies != null) {
                 int reply = storedReply(position, board, color, trace);
                 if (reply >= 0) {
@@ -106,36 +96,6 @@ final class Playout {
             }
         }
         return -1;
-    }
-
-    /**
-     * A random one of the liberties that give an own chain next to the last move, left with two
-     * liberties, a third (or capture), or -1: the light playouts otherwise let such chains be
-     * captured in races a reader would win.
-     */
-    private int libertyGain(Position position, Board board, Color color, int last) {
-        int found = 0;
-        int counted = -1;
-        for (int d = 0; d < 4; d++) {
-            int neighbor = neighbor(board, last, d);
-            if (board.stoneAt(neighbor) != color.code() || board.chainId(neighbor) == counted
-                    || libertyCounter.chainLiberties(board, neighbor) != 2) {
-                continue;
-            }
-            counted = board.chainId(neighbor);
-            int first = libertyCounter.foundLiberty(0);
-            int second = libertyCounter.foundLiberty(1);
-            found = addGain(position, board, color, first, found);
-            found = addGain(position, board, color, second, found);
-        }
-        return found == 0 ? -1 : gainCandidates[nextInt(found)];
-    }
-
-    private int addGain(Position position, Board board, Color color, int liberty, int found) {
-        if (position.realAllowed(liberty) && libertyCounter.libertiesAfter(board, liberty, color, -1) >= 3) {
-            gainCandidates[found++] = liberty;
-        }
-        return found;
     }
 
     /** A move that saves the own chain in atari at this cell, or -1. */
