@@ -4,13 +4,14 @@ import jpd.rules.Board;
 import jpd.rules.Color;
 
 /**
- * The playout policy: capture the last move's chain when it is in atari, save an own chain it
+ * The playout policy: capture the last move's chain when it is in atari, take the vital point of
+ * an own {@linkplain Nakade throw-in} the last move captured, save an own chain the last move
  * put in atari (capturing back or extending), else the last good reply to the last two moves or
  * to the last move, if the search keeps {@link LastGoodReplies}, else a good shape next to the last
  * move ({@link Shapes}), else a random point. Every reply and random point is no own eye, not
  * suicide, not the ko point and no self-atari of a chain of {@link #SELF_ATARI_LIMIT} stones or
- * more. Play stops at two passes or 3·N² moves. The state is the random generator and the replies:
- * nothing is allocated.
+ * more unless it is a killing throw-in. Play stops at two passes or 3·N² moves. The state is the
+ * random generator, the replies and the vital point due: nothing is allocated.
  */
 final class Playout {
     /** Own chains at least this big are never put into atari by their own move. */
@@ -19,6 +20,11 @@ final class Playout {
     private long random;
     /** The shape moves found around the last move (at most its eight neighbours). */
     private final int[] shapeCandidates = new int[8];
+
+    /** Reads throw-ins into enemy eye spaces and the vital points after their capture. */
+    private final Nakade nakade = new Nakade();
+    /** The vital point the player to move takes now that its throw-in was captured, or -1. */
+    private int vitalPointDue = -1;
 
     /** The replies the playouts learn and follow; null for playouts that follow none. */
     private final LastGoodReplies replies;
@@ -39,6 +45,7 @@ final class Playout {
         Board board = position.board();
         int limit = 3 * board.size() * board.size();
         int passes = 0;
+        vitalPointDue = -1;
         for (int move = 0; move < limit && passes < 2; move++) {
             Color color = position.toMove();
             int cell = choose(position, board, color, trace);
@@ -55,10 +62,20 @@ final class Playout {
 
     private int choose(Position position, Board board, Color color, Trace trace) {
         int last = position.lastCell();
+        int vital = vitalPointDue;
+        vitalPointDue = -1;
         if (last >= 0) {
-            int answer = answerTo(position, board, color, last);
-            if (answer >= 0) {
-                return answer;
+            int capture = captureOf(position, board, color, last);
+            if (capture >= 0) {
+                vitalPointDue = nakade.vitalPoint(board, last);
+                return capture;
+            }
+            if (vital >= 0 && position.realAllowed(vital)) {
+                return vital;
+            }
+            int rescue = rescueBeside(position, board, color, last);
+            if (rescue >= 0) {
+                return rescue;
             }
             if (replies != null) {
                 int reply = storedReply(position, board, color, trace);
@@ -74,18 +91,23 @@ final class Playout {
         return randomMove(position, board, color);
     }
 
-    /**
-     * A capture of the last move's chain, or the rescue of an own chain it put in atari (by taking
-     * a neighbouring chain in atari, else by extending when that gains liberties), or -1.
-     */
-    private static int answerTo(Position position, Board board, Color color, int last) {
-        int own = color.code();
-        if (board.stoneAt(last) == 3 - own && board.inAtari(last)) {
+    /** The capture of the last move's chain when it is in atari, or -1. */
+    private static int captureOf(Position position, Board board, Color color, int last) {
+        if (board.stoneAt(last) == 3 - color.code() && board.inAtari(last)) {
             int liberty = board.atariLiberty(last);
             if (position.realAllowed(liberty)) {
                 return liberty;
             }
         }
+        return -1;
+    }
+
+    /**
+     * The rescue of an own chain the last move put in atari (by taking a neighbouring chain in atari,
+     * else by extending when that gains liberties), or -1.
+     */
+    private static int rescueBeside(Position position, Board board, Color color, int last) {
+        int own = color.code();
         for (int d = 0; d < 4; d++) {
             int neighbor = neighbor(board, last, d);
             if (board.stoneAt(neighbor) == own && board.inAtari(neighbor)) {
@@ -168,10 +190,13 @@ final class Playout {
         return -1;
     }
 
-    /** Whether a stone on this cell is allowed, fills no own eye and puts no chain of {@link #SELF_ATARI_LIMIT} stones or more in atari. */
-    private static boolean acceptable(Position position, Board board, Color color, int cell) {
+    /**
+     * Whether a stone on this cell is allowed, fills no own eye and puts no chain of {@link #SELF_ATARI_LIMIT}
+     * stones or more in atari unless it is a {@linkplain Nakade killing throw-in}.
+     */
+    private boolean acceptable(Position position, Board board, Color color, int cell) {
         return position.realAllowed(cell) && !Eyes.isTrueEye(board, cell, color)
-                && !selfAtari(board, cell, color, SELF_ATARI_LIMIT);
+                && (!selfAtari(board, cell, color, SELF_ATARI_LIMIT) || nakade.isKillingThrowIn(board, cell, color));
     }
 
     /**
