@@ -6,7 +6,8 @@ import jpd.rules.Color;
 /**
  * Killing inside an enemy eye space, which the playouts' ban on self-atari would forbid. A stone
  * that leaves its chain of two to six stones in atari is a <em>killing throw-in</em> when that
- * chain and its last liberty fill an empty region the enemy alone encloses, and the chain has a
+ * chain and its last liberty fill an empty region the enemy alone encloses (the liberty touching
+ * an enemy stone, so that it is no own eye), and the chain has a
  * shape that stays one eye once taken (any two or three points, the square and the T of four, the
  * bulky five and the cross, the rabbity six), the enemy's capture then leaving one eye with the
  * killer to move. Without it a surrounded group with such an eye space outlived the playouts: the
@@ -98,16 +99,22 @@ final class Nakade {
         return liberty;
     }
 
-    /** Whether every neighbour of the liberty is one of the collected stones, an enemy stone or off the board. */
+    /**
+     * Whether every neighbour of the liberty is one of the collected stones, an enemy stone or off the
+     * board, and one at least an enemy stone: a liberty only own stones surround is the chain's own
+     * eye, and filling the point beside it is no throw-in but the end of a seki or of a living group.
+     */
     private boolean enclosedByEnemy(Board board, int liberty, int size, int enemy) {
+        boolean enemyBeside = false;
         for (int d = 0; d < 4; d++) {
             int neighbor = Playout.neighbor(board, liberty, d);
             int content = board.stoneAt(neighbor);
+            enemyBeside |= content == enemy;
             if (content != enemy && content != 3 && indexOf(neighbor, size) < 0) {
                 return false;
             }
         }
-        return true;
+        return enemyBeside;
     }
 
     /**

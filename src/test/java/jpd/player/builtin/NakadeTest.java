@@ -62,6 +62,23 @@ class NakadeTest {
     }
 
     @Test
+    void fillingTheSharedLibertyOfASekiBesideTheOwnEyeIsNoThrowIn() {
+        // Black's B9-A8-B8-C8 has the eye A9, White's D9-D8-E8-F8-F9 the eye E9; C9 is shared.
+        String seki = """
+                . X . O . O X . .
+                X X X O O O X . .
+                O O O X X X X . .
+                . O O X . . . . .
+                O O O X . . . . .
+                . O . X . . . . .
+                O O O X . . . . .
+                . O . X . . . . .
+                O O O X . . . . .
+                """;
+        assertFalse(throwIn(seki, "C9", Color.BLACK), "C9 would leave Black only its own eye A9");
+    }
+
+    @Test
     void aThrowInOfAStraightFourIsNoKillButOneOfASquareIs() {
         String straightFive = """
                 . . . . . . . . .
