@@ -63,19 +63,20 @@ class NakadeTest {
 
     @Test
     void fillingTheSharedLibertyOfASekiBesideTheOwnEyeIsNoThrowIn() {
-        // Black's B9-A8-B8-C8 has the eye A9, White's D9-D8-E8-F8-F9 the eye E9; C9 is shared.
+        // The status estimator's seki turned over: Black's H1-J2-H2-G2 has the eye J1, White's
+        // F1-F2-E2-D2-D1 the eye E1; G1 is shared.
         String seki = """
-                . X . O . O X . .
-                X X X O O O X . .
-                O O O X X X X . .
-                . O O X . . . . .
-                O O O X . . . . .
-                . O . X . . . . .
-                O O O X . . . . .
-                . O . X . . . . .
-                O O O X . . . . .
+                . . . . . X O O O
+                . . . . . X . O .
+                . . . . . X O O O
+                . . . . . X . O .
+                . . . . . X O O O
+                . . . . . X O O .
+                . . X X X X O O O
+                . . X O O O X X X
+                . . X O . O . X .
                 """;
-        assertFalse(throwIn(seki, "C9", Color.BLACK), "C9 would leave Black only its own eye A9");
+        assertFalse(throwIn(seki, "G1", Color.BLACK), "G1 would leave Black only its own eye J1");
     }
 
     @Test
