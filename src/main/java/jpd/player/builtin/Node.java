@@ -32,6 +32,12 @@ final class Node {
     private static final double RAVE_EQUIVALENCE = 1000;
     /** The exploration constant of the UCB term. */
     private static final double EXPLORATION = 0.0;
+    /**
+     * The weight of exploration in proportion to the move model's probability of a move (AlphaGo's
+     * PUCT term, p·√N / (1 + n)): the tree tries again the moves GNU Go would play, though all-moves-as-first
+     * results make them look worse (a killing move whose point is worth nothing later in a playout).
+     */
+    private static final double POLICY_EXPLORATION = 0.25;
     /** The value of a move that {@link Priors} did not judge, before it is tried. */
     private static final float NO_PRIOR = 0.5f;
     /**
@@ -53,6 +59,8 @@ final class Node {
     final Node[] children;
     /** Each move's value as {@link Priors} judges it before any result. */
     final float[] priors;
+    /** The move model's probability of each move, for {@link #POLICY_EXPLORATION}. */
+    final float[] policy;
     int total;
 
     /** A node whose position has these move codes. */
@@ -68,15 +76,18 @@ final class Node {
         children = new Node[moves.length];
         priors = new float[moves.length];
         Arrays.fill(priors, NO_PRIOR);
+        policy = new float[moves.length];
     }
 
-    /** The move index with the best RAVE-blended value plus exploration; the first on ties. */
+    /** The move index with the best RAVE-blended value plus both explorations; the first on ties. */
     int select() {
         double logTotal = Math.log(total + 1);
+        double rootTotal = Math.sqrt(total + 1);
         int best = 0;
         double bestValue = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < moves.length; i++) {
-            double value = value(i) + EXPLORATION * Math.sqrt(logTotal / (visits[i] + 1));
+            double value = value(i) + EXPLORATION * Math.sqrt(logTotal / (visits[i] + 1))
+                    + POLICY_EXPLORATION * policy[i] * rootTotal / (visits[i] + 1);
             if (value > bestValue) {
                 bestValue = value;
                 best = i;

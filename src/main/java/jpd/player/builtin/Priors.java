@@ -41,6 +41,7 @@ final class Priors {
                 node.amafVisits[i] = weight;
                 node.amafWins[i] = (float) (weight * value);
                 node.priors[i] = (float) value;
+                node.policy[i] = (float) probabilities[i];
             }
         }
     }

@@ -32,4 +32,20 @@ class NodeTest {
         }
         assertEquals(0, node.select(), "the bad-looking move that keeps winning is chosen");
     }
+
+    @Test
+    void aMoveTheModelFindsLikelyIsTriedAgainThoughItLooksABitWorseUntilItHasBeenTried() {
+        Node node = node(0.5f, 0.5f);
+        node.policy[0] = 0.05f;
+        node.policy[1] = 0.9f;
+        for (int i = 0; i < 10; i++) {
+            node.update(0, i < 6 ? 1 : 0, i < 6 ? 1 : 0, 0);
+            node.update(1, i < 5 ? 1 : 0, i < 5 ? 1 : 0, 0);
+        }
+        assertEquals(1, node.select(), "after 10 visits each, 0.6 against 0.5: the likely move is tried again");
+        for (int i = 0; i < 200; i++) {
+            node.update(1, i % 2, i % 2, 0);
+        }
+        assertEquals(0, node.select(), "once tried 210 times, its results decide");
+    }
 }
