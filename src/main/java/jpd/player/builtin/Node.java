@@ -30,8 +30,6 @@ final class Node {
 
     /** AMAF counts worth as much as this many real visits weigh half (RAVE). */
     private static final double RAVE_EQUIVALENCE = 1000;
-    /** The exploration constant of the UCB term. */
-    private static final double EXPLORATION = 0.0;
     /**
      * The weight of exploration in proportion to the move model's probability of a move (AlphaGo's
      * PUCT term, p·√N / (1 + n)): the tree tries again the moves GNU Go would play, though all-moves-as-first
@@ -79,15 +77,16 @@ final class Node {
         policy = new float[moves.length];
     }
 
-    /** The move index with the best RAVE-blended value plus both explorations; the first on ties. */
+    /**
+     * The move index with the best RAVE-blended value plus the model-weighted exploration; the first on
+     * ties. (A uniform UCB term instead, of 0.1, lost against GNU Go: docs/player.md.)
+     */
     int select() {
-        double logTotal = Math.log(total + 1);
         double rootTotal = Math.sqrt(total + 1);
         int best = 0;
         double bestValue = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < moves.length; i++) {
-            double value = value(i) + EXPLORATION * Math.sqrt(logTotal / (visits[i] + 1))
-                    + POLICY_EXPLORATION * policy[i] * rootTotal / (visits[i] + 1);
+            double value = value(i) + POLICY_EXPLORATION * policy[i] * rootTotal / (visits[i] + 1);
             if (value > bestValue) {
                 bestValue = value;
                 best = i;
