@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import jpd.files.FileProblems;
 import jpd.player.builtin.MoveModelTraining;
 import jpd.rules.Color;
@@ -48,7 +47,7 @@ public final class TrainMoveModelCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             List<MoveModelTraining.Game> games = new ArrayList<>();
-            for (Path file : files()) {
+            for (Path file : SgfSources.files(sources)) {
                 read(file, err).ifPresent(games::add);
             }
             if (games.isEmpty()) {
@@ -67,19 +66,6 @@ public final class TrainMoveModelCommand implements Callable<Integer> {
             report.flush();
             err.flush();
         }
-    }
-
-    /** The SGF files named, folders searched, in name order. */
-    private List<Path> files() throws CommandFailure {
-        List<Path> files = new ArrayList<>();
-        for (Path source : sources) {
-            try (Stream<Path> walk = Files.walk(source)) {
-                walk.filter(p -> Files.isRegularFile(p) && p.toString().endsWith(".sgf")).sorted().forEach(files::add);
-            } catch (IOException unreadable) {
-                throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + source + ": " + FileProblems.reason(unreadable));
-            }
-        }
-        return files;
     }
 
     /** The game of this file with the player's colours, if it has the player and replays legally; else a warning. */
