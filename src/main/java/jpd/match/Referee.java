@@ -227,6 +227,7 @@ final class Referee {
                     Color color = game.toMove();
                     Optional<Move> move = genmove(color);
                     if (move.isEmpty()) {
+                        comment(word(color) + " resigns: " + word(color.opponent()) + " wins.");
                         return Verdict.unscored(letter(color.opponent()) + "+R");
                     }
                     if (clocks.get(color).expired() && config.loseOnTime()) {

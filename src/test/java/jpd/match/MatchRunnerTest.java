@@ -96,7 +96,10 @@ class MatchRunnerTest {
         GameResult result = ResultStore.read(out).get(0);
         assertEquals("W+R", result.result());
         assertTrue(result.moves() >= 49 / 4, "resigned after " + result.moves() + " actions");
-        assertTrue(Files.readString(out.resolve("game-0001.sgf")).contains("RE[W+R]"));
+        String sgf = Files.readString(out.resolve("game-0001.sgf"));
+        assertTrue(sgf.contains("RE[W+R]"));
+        GameRecord record = GameRecord.parse(sgf);
+        assertEquals("black resigns: white wins.", record.moveComments().get(record.actions().size()));
     }
 
     @Test
