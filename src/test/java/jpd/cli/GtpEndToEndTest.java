@@ -186,6 +186,20 @@ class GtpEndToEndTest {
     }
 
     @Test
+    void avoidAndAllowKeepTheSearchToTheMovesLeft() throws Exception {
+        String out = EngineProcess.run("lz-genmove_analyze b allow b B2,D4 1\n"
+                + "kata-genmove_analyze w avoid w B1 1 avoid w A2 1 allow w B1,A2,C3 1\n"
+                + "lz-analyze b 10 allow b C3 1\nshowboard\nquit\n",
+                "gtp", "--size", "5", "--playouts", "200", "--seed", "1").out();
+        String[] answers = out.split("\n\n");
+        assertTrue(answers[0].matches("(?s)=\ninfo .*\nplay (B2|D4)"), answers[0]);
+        // One move left: played without a search, so without an info line.
+        assertEquals("=\nplay C3", answers[1]);
+        assertEquals("? avoid and allow leave black no legal move to search", answers[2], "C3 is taken");
+        assertTrue(answers[3].contains("moves: black 1 white 1"), "the refusal changed nothing: " + answers[3]);
+    }
+
+    @Test
     void commandLineOptionsSetSizeKomiAndRules() throws Exception {
         String out = EngineProcess.run("jpd-rules\njpd-score_report\nshowboard\n",
                 "gtp", "--size", "3", "--komi", "-2.5", "--rules", "art-novirtual ko=simple").out();

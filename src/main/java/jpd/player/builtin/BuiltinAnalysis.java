@@ -2,6 +2,7 @@ package jpd.player.builtin;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -10,6 +11,8 @@ import jpd.player.AnalysisCommand;
 import jpd.player.AnalysisLine;
 import jpd.player.AnalysisRefusedException;
 import jpd.player.AnalysisRun;
+import jpd.player.ScratchBoards;
+import jpd.rules.Board;
 import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Move;
@@ -20,8 +23,9 @@ import jpd.rules.Move;
  * interval the root's moves are reported ({@link AnalysisReport}).
  *
  * <p>Options as Leela Zero and KataGo take them: an interval in centiseconds first, then {@code interval N},
- * {@code maxmoves N}, {@code minmoves N} (accepted; only visited moves are shown) and, for KataGo's dialect,
- * {@code ownership true|false}. Without an interval lines come only at the end of a genmove variant.
+ * {@code maxmoves N}, {@code minmoves N} (accepted; only visited moves are shown), {@code avoid} and {@code allow}
+ * ({@link AvoidedMoves}; any number of them, adding up) and, for KataGo's dialect, {@code ownership true|false}.
+ * Without an interval lines come only at the end of a genmove variant.
  */
 final class BuiltinAnalysis implements Analysis {
     private final BuiltinPlayer player;
@@ -41,25 +45,52 @@ final class BuiltinAnalysis implements Analysis {
         // Sabaki (0.60) reads the win rates of every command but kata-* in 1/10000, as Leela Zero prints them.
         AnalysisReport.Dialect dialect = command.gtpName().startsWith("kata-")
                 ? AnalysisReport.Dialect.KATAGO : AnalysisReport.Dialect.LEELA_ZERO;
-        Options parsed = Options.parse(options, command.gtpName().startsWith("kata-"));
+        Board board = ScratchBoards.copyOf(game.board());
+        Options parsed = Options.parse(options, command.gtpName().startsWith("kata-"), board);
+        if (!parsed.avoided().isEmpty() && !leavesAMove(game, board, color, parsed.avoided(), allowVirtual)) {
+            throw new AnalysisRefusedException("avoid and allow leave " + color.toString().toLowerCase(Locale.ROOT)
+                    + " no legal move to search");
+        }
         return new Run(game, command, color, allowVirtual, dialect, parsed);
     }
 
-    /** The options of one command. */
-    private record Options(long intervalCentiseconds, int maxMoves, boolean ownership) {
+    /** Whether a legal move of this colour, not into an own true eye, is left to search at the root. */
+    private static boolean leavesAMove(GameView game, Board board, Color color, AvoidedMoves avoided,
+                                       boolean allowVirtual) {
+        for (int i = 0; i < board.emptyCount(); i++) {
+            int cell = board.emptyCell(i);
+            if (avoided.allows(color.code(), cell, 0) && !Eyes.isTrueEye(board, cell, color)
+                    && game.isLegal(color, Move.at(board.pointOf(cell)))) {
+                return true;
+            }
+        }
+        return avoided.allows(color.code(), Position.PASS, 0) && game.isLegal(color, Move.PASS)
+                || allowVirtual && avoided.allows(color.code(), Position.VIRTUAL, 0)
+                && game.isLegal(color, Move.VIRTUAL);
+    }
 
-        static Options parse(List<String> words, boolean kata) throws AnalysisRefusedException {
+    /** The options of one command. */
+    private record Options(long intervalCentiseconds, int maxMoves, boolean ownership, AvoidedMoves avoided) {
+
+        static Options parse(List<String> words, boolean kata, Board board) throws AnalysisRefusedException {
             long interval = 0;
             int maxMoves = Integer.MAX_VALUE;
             boolean ownership = false;
+            AvoidedMoves avoided = AvoidedMoves.NONE;
             int next = 0;
             if (!words.isEmpty() && isCount(words.get(0))) {
                 interval = Long.parseLong(words.get(0));
                 next = 1;
             }
-            for (; next < words.size(); next += 2) {
+            while (next < words.size()) {
                 String key = words.get(next);
+                if (key.equals("avoid") || key.equals("allow")) {
+                    avoided = AvoidedMoves.parse(words, next, avoided, board);
+                    next += AvoidedMoves.WORDS;
+                    continue;
+                }
                 String value = next + 1 < words.size() ? words.get(next + 1) : "";
+                next += 2;
                 switch (key) {
                     case "interval" -> interval = count(key, value);
                     case "maxmoves" -> maxMoves = (int) Math.min(Integer.MAX_VALUE, count(key, value));
@@ -71,11 +102,11 @@ final class BuiltinAnalysis implements Analysis {
                         ownership = value.equals("true");
                     }
                     default -> throw new AnalysisRefusedException("unknown analysis option: " + key
-                            + " (known: an interval, interval, maxmoves, minmoves"
+                            + " (known: an interval, interval, maxmoves, minmoves, avoid, allow"
                             + (kata ? ", ownership)" : ")"));
                 }
             }
-            return new Options(interval, maxMoves, ownership);
+            return new Options(interval, maxMoves, ownership, avoided);
         }
 
         private static long count(String key, String value) throws AnalysisRefusedException {
@@ -131,12 +162,12 @@ final class BuiltinAnalysis implements Analysis {
         public Optional<Move> forward(Consumer<AnalysisLine> lineSink) {
             sink = lineSink;
             if (command.choosesMove()) {
-                Optional<Move> move = player.chooseMove(game, color, allowVirtual, watch);
+                Optional<Move> move = player.chooseMove(game, color, allowVirtual, watch, options.avoided());
                 // As KataGo does, the last state of the search comes whatever the interval.
                 watch.reportNow();
                 return move;
             }
-            player.analyze(game, color, allowVirtual, watch);
+            player.analyze(game, color, allowVirtual, watch, options.avoided());
             try {
                 // A search that has grown as large as memory allows waits for the next command, as a GUI expects.
                 watch.awaitStop();

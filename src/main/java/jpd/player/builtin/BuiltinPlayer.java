@@ -62,14 +62,19 @@ public final class BuiltinPlayer implements Player {
 
     @Override
     public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
-        return chooseMove(game, color, allowVirtual, SearchWatch.NONE);
+        return chooseMove(game, color, allowVirtual, SearchWatch.NONE, AvoidedMoves.NONE);
     }
 
-    /** {@link #chooseMove}, its search followed by the watch (the genmove variants of the analysis commands). */
-    Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
+    /**
+     * {@link #chooseMove}, its search followed by the watch and kept from the avoided moves (the genmove variants of
+     * the analysis commands). A search with avoided moves neither starts from a kept tree nor keeps its own, whose
+     * nodes lack moves, and never resigns: its win rate is that of the moves it was left.
+     */
+    Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual, SearchWatch watch,
+                              AvoidedMoves avoided) {
         stopPondering();
         long start = System.nanoTime();
-        SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
+        SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual).avoiding(avoided);
         if (root.moves().length <= 1) {
             memory.forget();
             return Optional.of(root.moves().length == 0 ? Move.PASS : root.moveOf(root.moves()[0]));
@@ -78,7 +83,8 @@ public final class BuiltinPlayer implements Player {
         boolean settling = !settlingMoves.isEmpty();
         if (settling) {
             log().info("{} plays on: passing now would let the opponent's claims prevail", color);
-        } else if (root.passes() == 1 && game.isLegal(color, Move.PASS) && winsIfStoppedNow(game, color)) {
+        } else if (root.passes() == 1 && Node.indexOf(root.moves(), Position.PASS) >= 0
+                && winsIfStoppedNow(game, color)) {
             // Light playouts judge wide open territories noisily, so the search alone would rather
             // fill its own territory than agree; the status estimate settles the stop instead.
             log().info("{} pass: the opponent passed and the estimated score wins", color);
@@ -89,14 +95,16 @@ public final class BuiltinPlayer implements Player {
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
         double lostMargin = memory.lostMargin(game, root);
-        Search[] searches = search(root, memory.recall(game, root), seedFor(game), config.playouts(), deadline,
+        Search[] searches = search(root, recall(game, root), seedFor(game), config.playouts(), deadline,
                 watch, lostMargin);
         Node tree = searches[0].root();
         RootChoice choice = new RootChoice(tree, !Double.isNaN(lostMargin), root.lastMoveTouches(color));
         int best = settling ? choice.bestAmong(settlingMoves::contains) : choice.best();
         double winRate = choice.winRateOf(best);
         double margin = choice.meanMarginOf(best);
-        remember(game, root, tree, choice, best);
+        if (avoided.isEmpty()) {
+            remember(game, root, tree, choice, best);
+        }
         long simulated = Arrays.stream(searches).mapToLong(Search::simulated).sum();
         double elapsed = (System.nanoTime() - start) / 1e9;
         clock.spent(color, elapsed);
@@ -108,7 +116,7 @@ public final class BuiltinPlayer implements Player {
         if (log().isDebugEnabled()) {
             log().debug("root moves:{}", choice.summary(PV_LINES, code -> root.moveOf(code).toString()));
         }
-        if (resignation.afterSearch(game, color, winRate, choice.totalVisits())) {
+        if (avoided.isEmpty() && resignation.afterSearch(game, color, winRate, choice.totalVisits())) {
             log().info("{} resigns: win rate below {} over {} moves", color, config.resignThreshold(),
                     Resignation.IN_A_ROW);
             return Optional.empty();
@@ -118,25 +126,31 @@ public final class BuiltinPlayer implements Player {
 
     /**
      * Searches for this colour until the watch stops it or the search has grown as large as memory allows (the
-     * analysis commands); the trees of the side to move are kept for the next move as genmove's are.
+     * analysis commands), without the avoided moves; the trees of the side to move are kept for the next move as
+     * genmove's are, unless moves were avoided.
      */
-    void analyze(GameView game, Color color, boolean allowVirtual, SearchWatch watch) {
+    void analyze(GameView game, Color color, boolean allowVirtual, SearchWatch watch, AvoidedMoves avoided) {
         stopPondering();
-        SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual);
+        SearchRoot root = SearchRoot.of(game, color, komi, allowVirtual).avoiding(avoided);
         if (root.moves().length == 0) {
             return;
         }
         // A deadline far off, not Long.MAX_VALUE: the search subtracts the clock from it.
         long noDeadline = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
         double lostMargin = memory.lostMargin(game, root);
-        Search[] searches = search(root, memory.recall(game, root), seedFor(game),
+        Search[] searches = search(root, recall(game, root), seedFor(game),
                 analysisPlayouts(root.board().size()), noDeadline, watch, lostMargin);
         // Analysing the side not to move keeps the tree the next genmove (for the side to move) will want.
-        if (color == game.toMove()) {
+        if (color == game.toMove() && avoided.isEmpty()) {
             Node tree = searches[0].root();
             RootChoice choice = new RootChoice(tree, !Double.isNaN(lostMargin), root.lastMoveTouches(color));
             remember(game, root, tree, choice, choice.best());
         }
+    }
+
+    /** The tree kept for this root, or null: none for a root with avoided moves, whose nodes must lack them. */
+    private Node recall(GameView game, SearchRoot root) {
+        return root.avoided().isEmpty() ? memory.recall(game, root) : null;
     }
 
     /** Keeps the tree for the next search, with Black's win rate and mean margin after the chosen move. */

@@ -211,7 +211,7 @@ final class Search {
             Node child = node.childAt(i);
             if (child == null) {
                 if (visitsBefore > 0) {
-                    Node grown = new Node(candidates());
+                    Node grown = new Node(root.avoided().keep(candidates(), position.toMove().code(), depth));
                     Priors.apply(grown, position.board(), position.toMove(), position.lastCell());
                     node.grow(i, grown);
                 }

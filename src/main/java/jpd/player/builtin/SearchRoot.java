@@ -29,10 +29,11 @@ import jpd.rules.RuleSet;
  * @param komi          what Black gives, after the komi rule
  * @param virtualInTree whether the tree tries virtual moves (extended moves on, rules allow)
  * @param lastCell      the cell of the last action when it was a real move, else -1
+ * @param avoided       the moves the tree does not try (an analysis command's avoid and allow)
  */
 record SearchRoot(Board board, Color toMove, int[] moves, int passes, boolean boardChanged, Color pendingPasser,
                   boolean paidPasses, int balance, boolean movesAreFree, double komi, boolean virtualInTree,
-                  int lastCell) {
+                  int lastCell, AvoidedMoves avoided) {
 
     /** The root for this colour to move in the game. */
     static SearchRoot of(GameView game, Color color, double komi, boolean allowVirtual) {
@@ -49,12 +50,20 @@ record SearchRoot(Board board, Color toMove, int[] moves, int passes, boolean bo
         return new SearchRoot(board, color, rootMoves(game, board, color, allowVirtual), lastWasPass ? 1 : 0,
                 boardChanged, game.pendingPasser().orElse(null), stoppedOrDispute && rules.passesArePaid(),
                 balance, novirtual && stoppedOrDispute, komiGiven(game, komi),
-                allowVirtual && rules.allowsVirtual(), boardChanged ? board.cell(last.move().point()) : -1);
+                allowVirtual && rules.allowsVirtual(), boardChanged ? board.cell(last.move().point()) : -1,
+                AvoidedMoves.NONE);
+    }
+
+    /** This root with the moves the tree does not try left out of its own moves and, deeper, of its nodes'. */
+    SearchRoot avoiding(AvoidedMoves avoid) {
+        return new SearchRoot(board, toMove, avoid.keep(moves, toMove.code(), 0), passes, boardChanged, pendingPasser,
+                paidPasses, balance, movesAreFree, komi, virtualInTree, lastCell, avoid);
     }
 
     /** A root that only serves playouts from this board (status estimation): no moves, no costs. */
     static SearchRoot forPlayouts(Board board, Color toMove) {
-        return new SearchRoot(board, toMove, new int[0], 0, false, null, false, 0, false, 0, false, -1);
+        return new SearchRoot(board, toMove, new int[0], 0, false, null, false, 0, false, 0, false, -1,
+                AvoidedMoves.NONE);
     }
 
     /** Whether the last action was a real move next to a stone of this colour. */

@@ -66,14 +66,52 @@ class BuiltinAnalysisTest {
     void unknownOptionsAndOwnershipOutsideKataGoAreRefused() {
         Analysis analysis = player().analysis().orElseThrow();
         Game game = new Game(7, RuleSet.DEFAULT);
-        for (List<String> options : List.of(List.of("avoid", "b", "D4", "1"), List.of("interval", "x"),
-                List.of("maxmoves"))) {
+        for (List<String> options : List.of(List.of("rootInfo", "true"), List.of("interval", "x"),
+                List.of("maxmoves"), List.of("avoid", "b", "D4"))) {
             assertThrows(AnalysisRefusedException.class,
                     () -> analysis.begin(game, AnalysisCommand.KATA_ANALYZE, Color.BLACK, options, false),
                     options::toString);
         }
         assertThrows(AnalysisRefusedException.class, () -> analysis.begin(game, AnalysisCommand.LZ_ANALYZE,
                 Color.BLACK, List.of("50", "ownership", "true"), false));
+    }
+
+    @Test
+    void avoidedMovesAreNeitherShownNorPlayed() throws Exception {
+        Game game = new Game(7, RuleSet.DEFAULT);
+        game.play(Color.BLACK, Positions.move("D4"));
+        AnalysisRun run = player().analysis().orElseThrow().begin(game, AnalysisCommand.LZ_GENMOVE_ANALYZE,
+                Color.WHITE, List.of("1", "allow", "w", "A1,B2,G7", "1"), false);
+        List<AnalysisLine> lines = new CopyOnWriteArrayList<>();
+        Optional<Move> move = run.forward(lines::add);
+        assertTrue(move.isPresent() && List.of("A1", "B2", "G7").contains(move.get().toString()), move.toString());
+        assertTrue(lines.stream().allMatch(line -> List.of("A1", "B2", "G7").containsAll(line.candidates())),
+                lines.toString());
+
+        AnalysisRun analysis = player().analysis().orElseThrow().begin(game, AnalysisCommand.KATA_ANALYZE,
+                Color.WHITE, List.of("interval", "1", "avoid", "white", "C3,C4,C5,D3,D5,E3,E4,E5", "1"), false);
+        List<AnalysisLine> analysed = new CopyOnWriteArrayList<>();
+        CountDownLatch shown = new CountDownLatch(3);
+        CompletableFuture<Optional<Move>> forwarded = CompletableFuture.supplyAsync(() -> analysis.forward(line -> {
+            analysed.add(line);
+            shown.countDown();
+        }));
+        assertTrue(shown.await(60, TimeUnit.SECONDS), "lines come: " + analysed);
+        analysis.stop();
+        forwarded.get(60, TimeUnit.SECONDS);
+        List<String> around = List.of("C3", "C4", "C5", "D3", "D5", "E3", "E4", "E5");
+        assertTrue(analysed.stream().noneMatch(line -> line.candidates().stream().anyMatch(around::contains)),
+                analysed.toString());
+    }
+
+    @Test
+    void optionsThatLeaveNoMoveAreRefused() {
+        Game game = new Game(7, RuleSet.DEFAULT);
+        game.play(Color.BLACK, Positions.move("D4"));
+        AnalysisRefusedException refused = assertThrows(AnalysisRefusedException.class,
+                () -> player().analysis().orElseThrow().begin(game, AnalysisCommand.KATA_GENMOVE_ANALYZE,
+                        Color.WHITE, List.of("allow", "w", "D4", "1"), false));
+        assertEquals("avoid and allow leave white no legal move to search", refused.getMessage());
     }
 
     /** The visits of all candidates of a Leela Zero line. */

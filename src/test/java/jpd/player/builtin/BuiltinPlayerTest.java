@@ -96,7 +96,7 @@ class BuiltinPlayerTest {
     private static int[] whiteRootVisits(BuiltinPlayer player, Game game) {
         List<Search> watched = new ArrayList<>();
         SearchWatch watch = new SearchWatch(0, false, (root, searches) -> watched.addAll(searches));
-        player.chooseMove(game, Color.WHITE, false, watch);
+        player.chooseMove(game, Color.WHITE, false, watch, AvoidedMoves.NONE);
         watch.reportNow();
         return watched.get(0).root().visits.clone();
     }
