@@ -1,6 +1,7 @@
 package jpd.gtp;
 
 import jpd.player.ForwardingPlayer;
+import jpd.player.Interruptible;
 
 /** Builds the one command table of the engine from a session. */
 public final class FrontEnd {
@@ -21,6 +22,9 @@ public final class FrontEnd {
         new RulerCommands(session).register(table);
         AnalyzeCommands.register(table);
         session.player().analysis().ifPresent(analysis -> AnalysisStreams.register(table, session, analysis));
+        if (session.player() instanceof Interruptible player) {
+            table.interruptWith(player);
+        }
         if (session.player() instanceof ForwardingPlayer engine) {
             ForwardedCommands.register(table, session, engine);
         }

@@ -22,7 +22,7 @@ final class GameCommands {
         table.register("clear_board", this::clearBoard);
         table.register("komi", this::komi);
         table.register("play", this::play);
-        table.register("genmove", new StreamingHandler() {
+        table.registerInterruptible("genmove", new StreamingHandler() {
             @Override
             public StreamedAnswer open(Arguments args) throws GtpError {
                 return generateAndPonder(args);
@@ -33,7 +33,7 @@ final class GameCommands {
                 return generate(args, true);
             }
         });
-        table.register("reg_genmove", args -> generate(args, false));
+        table.registerInterruptible("reg_genmove", args -> generate(args, false));
         table.register("undo", this::undo);
         table.register("is_legal", this::isLegal);
         table.register("showboard", this::showboard);

@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import jpd.player.Interruptible;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -54,14 +55,18 @@ public final class GtpServer {
         // Lines are read a byte at a time from a buffer; a second buffer over System.in's would read through to
         // the pipe and then ask it how much more is waiting, a system call on every command.
         InputStream buffered = input instanceof BufferedInputStream ? input : new BufferedInputStream(input);
-        LineReader reader = new LineReader(buffered, MAX_LINE);
+        LineFeed feed = new LineFeed(new LineReader(buffered, MAX_LINE));
         while (!quit) {
-            Optional<LineReader.Line> line = reader.next();
+            Optional<LineReader.Line> line = feed.next();
+            if (line.isPresent() && LineFeed.isInterrupt(line.get())) {
+                // A genmove variant's search runs while its answer streams: the interrupt ends it, as genmove's.
+                table.interruptible().ifPresent(Interruptible::interrupt);
+            }
             endStream();
             if (line.isEmpty()) {
                 return;
             }
-            Optional<String> answer = answer(line.get(), output);
+            Optional<String> answer = answer(line.get(), output, feed);
             if (answer.isPresent()) {
                 write(output, answer.get());
             }
@@ -69,7 +74,7 @@ public final class GtpServer {
     }
 
     /** The answer to a line; empty when there is none or when it is being streamed. */
-    private Optional<String> answer(LineReader.Line line, OutputStream output) throws IOException {
+    private Optional<String> answer(LineReader.Line line, OutputStream output, LineFeed feed) throws IOException {
         if (line instanceof LineReader.TooLong tooLong) {
             return answerTooLong(tooLong);
         }
@@ -83,11 +88,20 @@ public final class GtpServer {
         String id = request.id().orElse("");
         try {
             Handler handler = find(request);
+            Arguments args = new Arguments(request.arguments());
+            // An interrupt is for the command it came during: a new one starts clean.
+            table.interruptible().ifPresent(Interruptible::resetInterrupt);
+            Optional<Interruptible> interrupted = table.isInterruptible(request.name())
+                    ? table.interruptible() : Optional.empty();
             if (handler instanceof StreamingHandler streaming) {
-                startStream(streaming.open(new Arguments(request.arguments())), id, output);
+                startStream(interrupted.isPresent()
+                        ? feed.readAheadWhile(() -> streaming.open(args), interrupted.get()::interrupt)
+                        : streaming.open(args), id, output);
                 return Optional.empty();
             }
-            String text = handler.handle(new Arguments(request.arguments()));
+            String text = interrupted.isPresent()
+                    ? feed.readAheadWhile(() -> handler.handle(args), interrupted.get()::interrupt)
+                    : handler.handle(args);
             return Optional.of("=" + id + (text.isEmpty() ? "" : " " + withoutBlankLines(text)) + "\n\n");
         } catch (GtpError error) {
             return Optional.of("?" + id + " " + oneLine(error.getMessage()) + "\n\n");

@@ -199,6 +199,39 @@ class GtpEndToEndTest {
         assertTrue(answers[3].contains("moves: black 1 white 1"), "the refusal changed nothing: " + answers[3]);
     }
 
+    /**
+     * The real GoGui 1.6 (2026-12-05, under Xvfb) sends {@code gogui-interrupt} after {@code list_commands} when it
+     * attaches a program, and on Program > Interrupt (Escape) during a genmove the comment line {@code # interrupt}:
+     * jpd's genmove then answered after 4.1 s of its 60 s budget, where before GoGui offered only to kill it.
+     */
+    @Test
+    void goGuisInterruptLineEndsEachSearchWithTheBestMoveSoFar() throws Exception {
+        // Each search could run 1000 s: the answers coming within the harness's 60 s are the interrupts' work. The
+        // interrupts come at once, before the searches start: one must still end the search of its command.
+        String out = EngineProcess.run("gogui-interrupt\ngenmove b\n# interrupt\nreg_genmove w\n# interrupt\n"
+                + "kata-genmove_analyze w\n# interrupt\nshowboard\nquit\n",
+                "gtp", "--size", "9", "--playouts", "1000000000", "--seconds-per-move", "1000").out();
+        String[] answers = out.split("\n\n");
+        assertEquals("=", answers[0], "GoGui learns that the interrupt line is understood");
+        assertTrue(answers[1].matches("= [A-J][1-9]"), answers[1]);
+        assertTrue(answers[2].matches("= [A-J][1-9]"), answers[2]);
+        assertTrue(answers[3].matches("(?s)=\n(info .*\n)?play [A-J][1-9]"), answers[3]);
+        assertTrue(answers[4].contains("moves: black 1 white 1"), "genmove and the variant played: " + answers[4]);
+    }
+
+    @Test
+    void aLateInterruptLeavesTheNextSearchAlone() throws Exception {
+        // The interrupt comes after its command (name) ended: the genmove that follows searches as usual.
+        EngineProcess.Run run = EngineProcess.run("name\n# interrupt\ngenmove b\nquit\n".getBytes(
+                StandardCharsets.US_ASCII), List.of(
+                "-Dorg.slf4j.simpleLogger.log.jpd.player.builtin.BuiltinPlayer=info"), "gtp", "--size", "9",
+                "--playouts", "2000");
+        Matcher simulations = Pattern.compile(": (\\d+) simulations in ").matcher(run.stderr());
+        assertTrue(simulations.find(), run.stderr());
+        // An interrupted search stops after its first simulation; this one may stop early only once decided.
+        assertTrue(Integer.parseInt(simulations.group(1)) > 500, run.stderr());
+    }
+
     @Test
     void commandLineOptionsSetSizeKomiAndRules() throws Exception {
         String out = EngineProcess.run("jpd-rules\njpd-score_report\nshowboard\n",

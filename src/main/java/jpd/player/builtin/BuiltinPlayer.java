@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import jpd.player.Analysis;
+import jpd.player.Interruptible;
 import jpd.player.Player;
 import jpd.player.Pondering;
 import jpd.player.StatusEstimate;
@@ -35,7 +36,7 @@ import org.slf4j.LoggerFactory;
  * resigns as {@link Resignation} says; its statuses come from {@link BuiltinStatusEstimator}; with
  * {@link SearchConfig#ponder} it searches on after its move ({@link Ponder}).
  */
-public final class BuiltinPlayer implements Player {
+public final class BuiltinPlayer implements Player, Interruptible {
     /** How many root moves the debug log lists after each search. */
     private static final int PV_LINES = 6;
     /** A search needs this many simulations before its win rate can call the game lost. */
@@ -50,6 +51,10 @@ public final class BuiltinPlayer implements Player {
     private final BuiltinAnalysis analysis = new BuiltinAnalysis(this);
     private ExecutorService pool;
     private ExecutorService ponderThread;
+    /** The watch of the search running for a move or an analysis, which {@link #interrupt} stops; else null. */
+    private volatile SearchWatch running;
+    /** Whether searches are to end at once, until {@link #resetInterrupt}. */
+    private volatile boolean interrupted;
     /** The pondering begun after the last move, stopped before the player does anything else. */
     private Pondering pondering = Pondering.NONE;
 
@@ -62,7 +67,8 @@ public final class BuiltinPlayer implements Player {
 
     @Override
     public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
-        return chooseMove(game, color, allowVirtual, SearchWatch.NONE, AvoidedMoves.NONE);
+        // A watch of its own, which an interrupt can stop.
+        return chooseMove(game, color, allowVirtual, new SearchWatch(0, false, null), AvoidedMoves.NONE);
     }
 
     /**
@@ -216,7 +222,16 @@ public final class BuiltinPlayer implements Player {
     private Search[] search(SearchRoot root, Node earlier, long seed, int playouts, long deadline,
                             SearchWatch watch, double lostMargin) {
         Search[] searches = start(root, earlier, seed, watch, lostMargin);
-        run(searches, playouts, deadline);
+        running = watch;
+        // After publishing the watch: an interrupt that came before sets the flag seen here, one after stops it.
+        if (interrupted) {
+            watch.stop();
+        }
+        try {
+            run(searches, playouts, deadline);
+        } finally {
+            running = null;
+        }
         return searches;
     }
 
@@ -313,6 +328,20 @@ public final class BuiltinPlayer implements Player {
             });
         }
         return pool;
+    }
+
+    @Override
+    public void interrupt() {
+        interrupted = true;
+        SearchWatch watch = running;
+        if (watch != null) {
+            watch.stop();
+        }
+    }
+
+    @Override
+    public void resetInterrupt() {
+        interrupted = false;
     }
 
     @Override

@@ -8,7 +8,7 @@ import java.util.concurrent.CountDownLatch;
  * points to be counted, and is told of the searches every period (from whichever search thread notices first).
  */
 final class SearchWatch {
-    /** Watches nothing: genmove's searches. */
+    /** Watches nothing: the watch of a search until it is given one. */
     static final SearchWatch NONE = new SearchWatch(0, false, null);
 
     /** Told of the searches of a root while they run. */
