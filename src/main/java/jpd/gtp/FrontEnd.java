@@ -21,6 +21,7 @@ public final class FrontEnd {
         new SgfCommands(session).register(table);
         new RulerCommands(session).register(table);
         AnalyzeCommands.register(table);
+        CpuTimeCommand.register(table, session);
         session.player().analysis().ifPresent(analysis -> AnalysisStreams.register(table, session, analysis));
         if (session.player() instanceof Interruptible player) {
             table.interruptWith(player);

@@ -233,6 +233,18 @@ class GtpEndToEndTest {
     }
 
     @Test
+    void cputimeCountsTheSearchesCpuSeconds() throws Exception {
+        String[] answers = EngineProcess.run("cputime\ngenmove b\ncputime\ncputime now\nquit\n",
+                "gtp", "--size", "9", "--playouts", "20000", "--seed", "1").out().split("\n\n");
+        assertTrue(answers[0].matches("= \\d+\\.\\d{3}") && answers[2].matches("= \\d+\\.\\d{3}"),
+                answers[0] + " " + answers[2]);
+        double before = Double.parseDouble(answers[0].substring(2));
+        double after = Double.parseDouble(answers[2].substring(2));
+        assertTrue(after > before, "20,000 playouts take CPU time: " + before + " then " + after);
+        assertTrue(answers[3].startsWith("? "), answers[3]);
+    }
+
+    @Test
     void commandLineOptionsSetSizeKomiAndRules() throws Exception {
         String out = EngineProcess.run("jpd-rules\njpd-score_report\nshowboard\n",
                 "gtp", "--size", "3", "--komi", "-2.5", "--rules", "art-novirtual ko=simple").out();

@@ -30,6 +30,20 @@ class ExternalPlayerTest {
     final LogCapture log = new LogCapture();
 
     @Test
+    void cputimeAddsTheEnginesOwnToOurs() throws Exception {
+        try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.BUILTIN, "cputime=100.25")) {
+            double seconds = Double.parseDouble(adapter.ok("cputime"));
+            assertTrue(seconds > 100.25 && seconds < 200, "the engine's 100.25 s and this JVM's own: " + seconds);
+        }
+        try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.BUILTIN)) {
+            double seconds = Double.parseDouble(adapter.ok("cputime"));
+            assertTrue(seconds > 0 && seconds < 100, "without the engine's cputime, ours alone: " + seconds);
+        }
+        assertEquals(1, ScriptedEngine.log(state).stream().filter(line -> line.equals("cputime")).count(),
+                "asked only of the engine that lists it");
+    }
+
+    @Test
     void aGameEndsLegallyThroughCrashHangGarbageAndRefusals() throws Exception {
         try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.BUILTIN,
                 "crash:genmove:3", "hang:genmove:4", "garbage:genmove:5", "crash:play:7")) {

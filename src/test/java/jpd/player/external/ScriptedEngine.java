@@ -26,7 +26,8 @@ import java.util.TreeSet;
  *       answers nonsense, {@code refuse} answers {@code ? illegal move} without playing, {@code answer} plays and
  *       answers ARG (genmove);</li>
  *   <li>{@code never=MOVE} refuses every {@code play} of that vertex, as GNU Go refuses suicide;</li>
- *   <li>{@code dead=V,V} the answer to {@code final_status_list dead}; {@code noundo} lists no undo;</li>
+ *   <li>{@code dead=V,V} the answer to {@code final_status_list dead}; {@code noundo} lists no undo;
+ *       {@code cputime=S} lists {@code cputime} and answers S;</li>
  *   <li>{@code kata} lists KataGo's {@code kata-analyze} and {@code kata-genmove_analyze}, which stream lines in
  *       KataGo's format: candidates A1 (whatever is there) and the genmove point, and the ownership of every point;
  *       {@code kata-genmove_analyze} then plays the genmove point, or the vertex of {@code kataplay=V}; with
@@ -47,6 +48,8 @@ public final class ScriptedEngine {
     private boolean undo = true;
     private boolean kata;
     private String kataPlay;
+    /** The answer to cputime, which is listed only when given. */
+    private String cpuTime;
     private boolean ponder;
     private int size = 19;
 
@@ -83,6 +86,8 @@ public final class ScriptedEngine {
                 engine.kata = true;
             } else if (arg.equals("ponder")) {
                 engine.ponder = true;
+            } else if (arg.startsWith("cputime=")) {
+                engine.cpuTime = arg.substring(8);
             } else if (arg.startsWith("kataplay=")) {
                 engine.kataPlay = arg.substring(9);
             } else {
@@ -165,6 +170,7 @@ public final class ScriptedEngine {
                 yield "=";
             }
             case "komi", "time_settings", "time_left" -> "=";
+            case "cputime" -> "= " + cpuTime;
             case "play" -> {
                 if (words[2].equalsIgnoreCase(never)) {
                     yield "? illegal move";
@@ -225,6 +231,9 @@ public final class ScriptedEngine {
                 "fake-genmove_analyze", "time_settings", "time_left", "quit"));
         if (undo) {
             commands.add("undo");
+        }
+        if (cpuTime != null) {
+            commands.add("cputime");
         }
         if (kata) {
             commands.addAll(List.of("kata-analyze", "kata-genmove_analyze"));
