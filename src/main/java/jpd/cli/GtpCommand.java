@@ -112,6 +112,11 @@ public final class GtpCommand implements Callable<Integer> {
                     + " end; --size is the game's size (docs/gui.md).")
     private boolean gogui;
 
+    @Option(names = GtpOptions.LIVE_GFX,
+            description = "For GoGui's live graphics: while genmove searches, draw the best variation and win rates on"
+                    + " its board (gogui-gfx: lines on stderr, every half second). Not with --gogui.")
+    private boolean liveGraphics;
+
     @Override
     public Integer call() throws IOException {
         try {
@@ -126,7 +131,7 @@ public final class GtpCommand implements Callable<Integer> {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
                 Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads,
-                resignThreshold, ponder, keepVirtualOnReplay, gogui);
+                resignThreshold, ponder, keepVirtualOnReplay, gogui, liveGraphics);
     }
 
     /**
@@ -140,13 +145,18 @@ public final class GtpCommand implements Callable<Integer> {
         StatusEstimator estimator = new PlayoutStatusEstimator(usedSeed, PlayoutStatusEstimator.DEFAULT_PLAYOUTS);
         try (Player chosen = player(options, usedSeed, estimator); Transcript transcript = transcript(options)) {
             Session session = Session.start(config, chosen, estimator);
-            CommandTable table = options.gogui() ? FrontEnd.goGuiCommands(session) : FrontEnd.commands(session);
+            CommandTable table = options.gogui() ? FrontEnd.goGuiCommands(session)
+                    : options.liveGraphics() ? FrontEnd.commands(session, System.err) : FrontEnd.commands(session);
             GtpServer.create(table, transcript).run(in, out);
         }
         return ExitCode.OK;
     }
 
     private static GtpConfig config(GtpOptions options, long usedSeed) throws CommandFailure {
+        if (options.gogui() && options.liveGraphics()) {
+            // Under --gogui GoGui's board has the tray row: drawings would need its coordinates.
+            throw new CommandFailure(ExitCode.USAGE, GtpOptions.LIVE_GFX + " does not go with " + GtpOptions.GOGUI);
+        }
         if (options.gogui() && options.size() >= Point.MAX_SIZE) {
             throw new CommandFailure(ExitCode.USAGE, GtpOptions.GOGUI + " needs a board size below " + Point.MAX_SIZE
                     + " (GoGui's board has one more row): " + options.size());

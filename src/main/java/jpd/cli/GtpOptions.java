@@ -31,11 +31,12 @@ import jpd.player.builtin.SearchConfig;
  * @param ponder         whether the built-in player searches on after its move until the next command
  * @param keepVirtualOnReplay whether a pass replayed where the session made a virtual move stays that move
  * @param gogui          whether GoGui's board with the tray row is spoken (docs/gui.md)
+ * @param liveGraphics   whether genmove's search is drawn for GoGui on stderr as it goes (docs/gui.md)
  */
 record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
         OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
         String onIllegal, int playouts, double secondsPerMove, int threads, double resignThreshold, boolean ponder,
-        boolean keepVirtualOnReplay, boolean gogui) {
+        boolean keepVirtualOnReplay, boolean gogui, boolean liveGraphics) {
     static final String SIZE = "--size";
     static final String DEFAULT_SIZE = "19";
     static final String KOMI = "--komi";
@@ -63,9 +64,10 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String PONDER = "--ponder";
     static final String KEEP_VIRTUAL_ON_REPLAY = "--keep-virtual-on-replay";
     static final String GOGUI = "--gogui";
+    static final String LIVE_GFX = "--live-gfx";
 
     /** Every option without a value. */
-    static final List<String> FLAGS = List.of(PONDER, KEEP_VIRTUAL_ON_REPLAY, GOGUI);
+    static final List<String> FLAGS = List.of(PONDER, KEEP_VIRTUAL_ON_REPLAY, GOGUI, LIVE_GFX);
 
     /** Every option name with a value; the standard help and version options are picocli's alone. */
     static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
@@ -123,7 +125,8 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
                     Double.valueOf(values.getOrDefault(RESIGN_THRESHOLD, DEFAULT_RESIGN_THRESHOLD)),
                     values.containsKey(PONDER),
                     values.containsKey(KEEP_VIRTUAL_ON_REPLAY),
-                    values.containsKey(GOGUI)));
+                    values.containsKey(GOGUI),
+                    values.containsKey(LIVE_GFX)));
         } catch (NumberFormatException | InvalidPathException malformed) {
             return Optional.empty();
         }

@@ -1,5 +1,6 @@
 package jpd.gtp;
 
+import java.io.PrintStream;
 import jpd.player.ForwardingPlayer;
 import jpd.player.Interruptible;
 
@@ -10,9 +11,18 @@ public final class FrontEnd {
 
     /** Every command except {@code quit}, which {@link GtpServer} adds. */
     public static CommandTable commands(Session session) {
+        return commands(session, LiveGraphics.NONE);
+    }
+
+    /** {@link #commands}, with GoGui's live graphics of genmove's search written to this stream (its stderr). */
+    public static CommandTable commands(Session session, PrintStream liveGraphics) {
+        return commands(session, LiveGraphics.to(liveGraphics));
+    }
+
+    private static CommandTable commands(Session session, LiveGraphics liveGraphics) {
         CommandTable table = new CommandTable();
         new AdminCommands(table).register();
-        new GameCommands(session).register(table);
+        new GameCommands(session, liveGraphics).register(table);
         new HandicapCommands(session).register(table);
         new ScoreCommands(session).register(table);
         new AgreementCommands(session).register(table);

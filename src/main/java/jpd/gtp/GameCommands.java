@@ -12,9 +12,11 @@ import jpd.rules.Point;
 final class GameCommands {
     private static final String RESIGN = "resign";
     private final Session session;
+    private final LiveGraphics liveGraphics;
 
-    GameCommands(Session session) {
+    GameCommands(Session session, LiveGraphics liveGraphics) {
         this.session = session;
+        this.liveGraphics = liveGraphics;
     }
 
     void register(CommandTable table) {
@@ -82,8 +84,7 @@ final class GameCommands {
         Color color = args.color(0);
         requireNotEnded(session);
         boolean allowVirtual = session.extendedMoves();
-        return record(session, color, session.player().chooseMove(session.game(), color, allowVirtual), allowVirtual,
-                playIt);
+        return record(session, color, liveGraphics.chooseMove(session, color, allowVirtual), allowVirtual, playIt);
     }
 
     /**

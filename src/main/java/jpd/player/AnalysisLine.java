@@ -62,6 +62,11 @@ public final class AnalysisLine {
         return text.toString();
     }
 
+    /** The candidates' sections ({@code info move D4 visits ... pv D4 C5}), in the line's order. */
+    public List<String> candidateSections() {
+        return sections.stream().filter(section -> candidateMove(section).isPresent()).toList();
+    }
+
     /** The candidate moves, in the line's order, in upper case ({@code D4}, {@code PASS}). */
     public List<String> candidates() {
         List<String> moves = new ArrayList<>();

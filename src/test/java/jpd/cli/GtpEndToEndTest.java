@@ -245,6 +245,19 @@ class GtpEndToEndTest {
     }
 
     @Test
+    void liveGraphicsDrawTheSearchOnStderrAndClearItBeforeTheAnswer() throws Exception {
+        EngineProcess.Run run = EngineProcess.run("genmove b\nquit\n", "gtp", "--size", "9", "--live-gfx",
+                "--playouts", "1000000000", "--seconds-per-move", "1.2");
+        assertTrue(run.out().matches("= [A-J][1-9]\n\n=\n\n"), run.out());
+        String stderr = run.stderr();
+        assertTrue(stderr.matches("(?s)gogui-gfx:\nVAR b [A-J][1-9]( [bw] \\S+)*\n(LABEL [A-J][1-9] \\d+.*\n)?"
+                + "TEXT black: \\d+ visits, .*"), stderr);
+        assertTrue(stderr.endsWith("gogui-gfx: CLEAR\n"), stderr);
+        String silent = EngineProcess.run("genmove b\nquit\n", "gtp", "--size", "9", "--playouts", "500").stderr();
+        assertTrue(!silent.contains("gogui-gfx"), "without --live-gfx nothing is drawn: " + silent);
+    }
+
+    @Test
     void commandLineOptionsSetSizeKomiAndRules() throws Exception {
         String out = EngineProcess.run("jpd-rules\njpd-score_report\nshowboard\n",
                 "gtp", "--size", "3", "--komi", "-2.5", "--rules", "art-novirtual ko=simple").out();
