@@ -9,8 +9,8 @@ import java.util.concurrent.Future;
 
 /**
  * The lines of the input, read by the server's own thread, except while a command that may be interrupted runs: then
- * a thread of this feed reads ahead, so that GoGui's {@code # interrupt} line reaches the command while it runs. Every
- * other command reads on its own thread, since handing each line over from another costs a wake-up per command.
+ * a thread of this feed reads ahead, so that GoGui's {@code # interrupt} line reaches the command while it runs. For
+ * the other commands the server's thread reads, since handing each line over from another thread costs a wake-up.
  */
 final class LineFeed {
     /** The comment line by which GoGui interrupts a command (GoGui manual, "Interrupting Commands"). */
