@@ -39,6 +39,14 @@ class GoGuiSessionTest {
     private static final Recording AGAINST_JPD = new Recording(DIR.resolve("computer"),
             List.of("--gogui", "--size", "5", "--seed", "1", "--playouts", "300"));
 
+    /**
+     * The clicked game's saved file opened again in GoGui with jpd attached (File > Open, then Go > End, 2026-12-05):
+     * GoGui starts a new ruler for the file and replays every click to it, marks and claims included, as {@code play}
+     * commands (the program, not asked to move, hears none of them).
+     */
+    private static final Recording REOPENED = new Recording(DIR.resolve("reopened"),
+            List.of("--gogui", "--size", "5", "--seed", "1"));
+
     private record Exchange(String command, String answer) {
     }
 
@@ -105,6 +113,19 @@ class GoGuiSessionTest {
         List<String> loaded = serve(CLICKED, List.of("loadsgf " + CLICKED.dir().resolve("game.sgf"), "final_score",
                 "gogui-rules_captured_count"));
         assertEquals(List.of("=", "= W+5.5", "= 1 0"), loaded);
+    }
+
+    @Test
+    void theSavedGameOpenedInGoGuiComesBackWithItsAgreement() throws Exception {
+        assertReplayed(REOPENED, "ruler.transcript");
+        List<String> commands = new ArrayList<>(transcript(REOPENED, "ruler.transcript").stream()
+                .map(Exchange::command).toList());
+        assertEquals(28, commands.stream().filter(command -> command.startsWith("play ")).count(), "every click");
+        commands.add("gogui-rules_final_result");
+        List<String> answers = serve(REOPENED, commands);
+        String result = answers.get(answers.size() - 1);
+        assertTrue(result.contains("result W+5.5") && result.endsWith("Statuses: agreed"),
+                "the result of the game as it was played: " + result);
     }
 
     @Test
