@@ -1,11 +1,15 @@
 package jpd.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import jpd.files.FileProblems;
+import jpd.gtp.GoGuiReplay;
 import jpd.gtp.Notation;
 import jpd.rules.Color;
 import jpd.rules.Game;
@@ -16,6 +20,7 @@ import jpd.scoring.SystemScore;
 import jpd.scoring.SystemsScorer;
 import jpd.scoring.SystemsTable;
 import jpd.sgf.GameRecord;
+import jpd.sgf.SgfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -51,9 +56,10 @@ public final class ScoreCommand extends SgfFileCommand {
     int run(GameRecord record, PrintWriter out) throws CommandFailure {
         Game game = replay(record);
         try {
-            Agreement agreement = new Agreement(points(dead, game.size()), points(seki, game.size()),
-                    claims(game.size()));
             double gameKomi = komi != null ? komi : record.komi();
+            Agreement agreement = statusesGiven() || !gogui ? new Agreement(points(dead, game.size()),
+                    points(seki, game.size()), claims(game.size()))
+                    : clickedAgreement(record, gameKomi).orElse(new Agreement(Set.of(), Set.of(), Map.of()));
             if (systems) {
                 printSystems(game, agreement, gameKomi, out);
             } else if (!systemKomi.isEmpty()) {
@@ -64,6 +70,27 @@ public final class ScoreCommand extends SgfFileCommand {
             return ExitCode.OK;
         } catch (IllegalArgumentException badVertex) {
             throw new CommandFailure(ExitCode.USAGE, badVertex.getMessage());
+        }
+    }
+
+    private boolean statusesGiven() {
+        return !dead.isEmpty() || !seki.isEmpty() || !claimBlack.isEmpty() || !claimWhite.isEmpty();
+    }
+
+    /**
+     * The statuses GoGui's clicks agreed after the last stop, replayed as GoGui replays the file when it opens it;
+     * empty when the game did not end by agreement (or began from set-up stones, which GoGui's ruler never heard).
+     */
+    private Optional<Agreement> clickedAgreement(GameRecord record, double gameKomi) throws CommandFailure {
+        if (!record.setupStones().isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return GoGuiReplay.agreedStatuses(record.size(), gameKomi, record.rules(), GameRecord.readTrayClicks(file));
+        } catch (IOException unreadable) {
+            throw new CommandFailure(ExitCode.IO_FAILURE, "cannot read " + file + ": " + FileProblems.reason(unreadable));
+        } catch (SgfException | IllegalArgumentException refused) {
+            throw new CommandFailure(ExitCode.FAILED, file + ": " + refused.getMessage());
         }
     }
 

@@ -72,6 +72,14 @@ public record GameRecord(
         return parseTray(SgfCharset.decode(InputFiles.read(file)));
     }
 
+    /**
+     * The B and W moves of a file GoGui saved with the tray row, as it clicked them (points on its board, one row and
+     * column larger than the game's), marks, claims and acceptances included; read as {@link #read} reads.
+     */
+    public static List<Action> readTrayClicks(Path file) throws IOException, SgfException {
+        return GameRecordReader.trayClicks(SgfParser.mainLine(SgfCharset.decode(InputFiles.read(file))));
+    }
+
     /** The record of a live game: its setup and every action so far, without text. */
     public static GameRecord of(GameView game, double komi) {
         return new GameRecord(game.size(), komi, game.rules(), 0, game.setupStones(), game.setupToMove(),

@@ -61,6 +61,26 @@ final class GameRecordReader {
         return read(mainLine, true);
     }
 
+    /** Every B and W of the main line as GoGui clicked it: points on its board one row larger, or a pass. */
+    static List<Action> trayClicks(List<SgfNode> mainLine) throws SgfException {
+        SgfNode root = mainLine.get(0);
+        checkGo(root);
+        int traySize = size(root);
+        List<Action> clicks = new ArrayList<>();
+        for (SgfNode node : mainLine) {
+            for (String name : List.of("B", "W")) {
+                Optional<SgfProperty> property = node.property(name);
+                if (property.isPresent()) {
+                    String value = property.get().value();
+                    clicks.add(new Action(name.equals("B") ? Color.BLACK : Color.WHITE,
+                            value.isEmpty() || SgfPoints.isOldPass(value, traySize) ? Move.PASS
+                                    : Move.at(SgfPoints.decode(value, traySize, property.get().position()))));
+                }
+            }
+        }
+        return clicks;
+    }
+
     private static GameRecord read(List<SgfNode> mainLine, boolean withTray) throws SgfException {
         SgfNode root = mainLine.get(0);
         checkGo(root);

@@ -129,6 +129,25 @@ class GoGuiSessionTest {
     }
 
     @Test
+    void scoringASavedFileTakesTheStatusesItsClicksAgreed() throws Exception {
+        Path file = AGAINST_JPD.dir().resolve("game.sgf");
+        String agreed = score("--gogui", file.toString());
+        String ruler = last(transcript(AGAINST_JPD, "ruler.transcript"), "gogui-rules_final_result");
+        assertTrue(ruler.contains("result W+32.5") && agreed.contains("\nresult: W+32.5\n")
+                && agreed.contains("\ndead_black: 6\n"), "the result GoGui showed: " + agreed);
+        String given = score("--gogui", file.toString(), "--dead", "A1");
+        assertTrue(given.contains("\ndead_black: 0\n"), "statuses given on the command line replace the clicks': " + given);
+    }
+
+    /** What {@code jpd score} prints for these arguments; it must succeed. */
+    private static String score(String... args) {
+        StringWriter out = new StringWriter();
+        int exit = new CommandLine(new ScoreCommand()).setOut(new PrintWriter(out)).execute(args);
+        assertEquals(ExitCode.OK, exit, out.toString());
+        return out.toString();
+    }
+
+    @Test
     void againstJpdTheRulerAndTheProgramAnswerAsTheyAnsweredGoGui() throws Exception {
         assertReplayed(AGAINST_JPD, "ruler.transcript");
         assertReplayed(AGAINST_JPD, "program.transcript");
