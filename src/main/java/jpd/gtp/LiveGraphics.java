@@ -13,12 +13,14 @@ import jpd.player.AnalysisRefusedException;
 import jpd.player.AnalysisRun;
 import jpd.rules.Color;
 import jpd.rules.Move;
+import org.slf4j.LoggerFactory;
 
 /**
  * GoGui's live graphics (GoGui manual, "Live Graphics"; {@code jpd gtp --live-gfx}): while a player that has the
  * analysis commands chooses a move, its search is drawn on GoGui's board every half second: the best variation
  * ({@code VAR}), the win rates in percent of the next most visited moves ({@code LABEL}), and the visits and the best
- * move's win rate in the status bar ({@code TEXT}), written to stderr as {@code gogui-gfx:} blocks, and cleared before the move is answered.
+ * move's win rate in the status bar ({@code TEXT}), written to stderr as {@code gogui-gfx:} blocks, and cleared before
+ * the move is answered.
  */
 final class LiveGraphics {
     /** Draws nothing: genmove asks the player as usual. */
@@ -66,15 +68,26 @@ final class LiveGraphics {
     }
 
     private void draw(AnalysisLine line, Color color) {
-        if (!line.isEmpty()) {
-            stderr.print(block(line, color));
-            stderr.flush();
+        if (line.candidateSections().isEmpty()) {
+            return;
         }
+        String block;
+        try {
+            block = block(line, color);
+        } catch (NumberFormatException | IndexOutOfBoundsException unreadable) {
+            // A wrapped engine's line in another format: nothing to draw, and the move goes on.
+            LoggerFactory.getLogger(LiveGraphics.class).debug("not drawn: {}", line);
+            return;
+        }
+        stderr.print(block);
+        stderr.flush();
     }
 
     /**
      * The drawing of a Leela Zero analysis line of this colour's search, one block ending with an empty line: the best
      * variation, numbered on the board; the win rates of the next most visited moves, on points it leaves empty.
+     *
+     * @throws NumberFormatException or {@link IndexOutOfBoundsException} for a candidate without its visits or win rate
      */
     static String block(AnalysisLine line, Color color) {
         List<String> sections = line.candidateSections();

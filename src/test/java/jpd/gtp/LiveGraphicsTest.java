@@ -1,6 +1,7 @@
 package jpd.gtp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import jpd.player.AnalysisLine;
 import jpd.rules.Color;
@@ -35,5 +36,13 @@ class LiveGraphicsTest {
         String block = LiveGraphics.block(AnalysisLine.parse(text.toString()), Color.BLACK);
         assertEquals("LABEL B1 50 C1 50 D1 50 E1 50 F1 50", block.lines().toList().get(2));
         assertEquals("TEXT black: 61 visits, A1 wins 50.0%", block.lines().toList().get(3));
+    }
+
+    @Test
+    void aCandidateWithoutItsFiguresCannotBeDrawn() {
+        assertThrows(RuntimeException.class, () -> LiveGraphics.block(
+                AnalysisLine.parse("info move D4 visits many winrate 5419 pv D4"), Color.BLACK));
+        assertThrows(RuntimeException.class, () -> LiveGraphics.block(
+                AnalysisLine.parse("info move D4 order 0 pv D4"), Color.BLACK));
     }
 }
