@@ -27,6 +27,8 @@ import picocli.CommandLine.Option;
 /** {@code jpd score FILE.sgf}: the artistic score report, or every system's count, of a record with the agreed statuses. */
 @Command(name = "score", mixinStandardHelpOptions = true,
         description = {"Score the final position of an SGF record; print the score report.",
+            "Statuses: --dead, --seki and the claims; without them the file's TB/TW marks (with --gogui, the statuses"
+                + " its clicks agreed).",
             "Give FILE.sgf first: each vertex option takes the values up to the next option."})
 public final class ScoreCommand extends SgfFileCommand {
     @Option(names = "--dead", arity = "1..*", paramLabel = "V", description = "a stone of each dead chain")
@@ -57,9 +59,10 @@ public final class ScoreCommand extends SgfFileCommand {
         Game game = replay(record);
         try {
             double gameKomi = komi != null ? komi : record.komi();
-            Agreement agreement = statusesGiven() || !gogui ? new Agreement(points(dead, game.size()),
+            Agreement agreement = statusesGiven() ? new Agreement(points(dead, game.size()),
                     points(seki, game.size()), claims(game.size()))
-                    : clickedAgreement(record, gameKomi).orElse(new Agreement(Set.of(), Set.of(), Map.of()));
+                    : gogui ? clickedAgreement(record, gameKomi).orElse(Agreement.NONE)
+                    : markedAgreement(record, game);
             if (systems) {
                 printSystems(game, agreement, gameKomi, out);
             } else if (!systemKomi.isEmpty()) {
@@ -67,9 +70,35 @@ public final class ScoreCommand extends SgfFileCommand {
             } else {
                 Scorer.score(game, agreement, gameKomi).lines().forEach(out::println);
             }
+            if (!statusesGiven() && komi == null) {
+                noteOtherResult(record.info().result(), Scorer.score(game, agreement, gameKomi).result());
+            }
             return ExitCode.OK;
         } catch (IllegalArgumentException badVertex) {
             throw new CommandFailure(ExitCode.USAGE, badVertex.getMessage());
+        }
+    }
+
+    /**
+     * The statuses a record's territory marks (TB, TW, as jpd writes them for a game scored with agreed statuses) imply:
+     * the stones on marked points dead, every marked point the marking colour's; none without marks.
+     */
+    private static Agreement markedAgreement(GameRecord record, Game game) {
+        Map<Point, Color> marked = record.territory();
+        Set<Point> deadStones = new HashSet<>();
+        marked.keySet().stream().filter(point -> !game.board().isEmpty(point)).forEach(deadStones::add);
+        return new Agreement(deadStones, Set.of(), marked);
+    }
+
+    /**
+     * Says on stderr, in one line, when the file's own scored result is not the one found: its statuses may not all be
+     * in its marks (a dead stone on a point neither side gets, after a dispute), and they can be given as options.
+     */
+    private void noteOtherResult(String recorded, String found) {
+        if (recorded.matches("[BW]\\+[0-9]+(\\.[0-9]+)?|0") && !recorded.equals(found)) {
+            spec.commandLine().getErr().println("note: the file's own result is " + recorded + ", this count's " + found
+                    + " (its marks may not hold every status it was scored with: give them with --dead, --seki and the"
+                    + " claims)");
         }
     }
 

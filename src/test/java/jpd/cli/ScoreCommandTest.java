@@ -30,6 +30,35 @@ class ScoreCommandTest {
         assertTrue(lines.containsAll(List.of("komi: 0.5", "dead_white: 3", "territory_white: 1")), run.out());
     }
 
+    /** A record of jpd match (jpd against GNU Go, 2026-12-05): TB and TW hold the points of the agreed count. */
+    @Test
+    void theRecordsTerritoryMarksGiveTheStatusesItWasScoredWith() {
+        CommandRun run = CommandRun.of(new ScoreCommand(), file("agreed-marks.sgf"));
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertTrue(lines.containsAll(List.of("dead_black: 2", "dead_white: 0", "result: B+1.5")), run.out());
+        assertEquals("", run.err(), "the file's RE is B+1.5 too");
+    }
+
+    /**
+     * A self-play record whose agreed dead stone E7 stands on a point neither side gets once it is gone: no mark
+     * names it, so the count differs from RE, and a note says so and how to give the statuses.
+     */
+    @Test
+    void aResultTheMarksCannotReachIsNotedAndTheStatusesGivenReachIt() {
+        CommandRun fromMarks = CommandRun.of(new ScoreCommand(), file("agreed-dead-on-shared-point.sgf"));
+        CommandRun given = CommandRun.of(new ScoreCommand(), file("agreed-dead-on-shared-point.sgf"),
+                "--dead", "C1", "B3", "E7");
+
+        assertEquals(ExitCode.OK, fromMarks.exitCode(), fromMarks.err());
+        assertTrue(fromMarks.out().contains("\nresult: B+26.5\n"), fromMarks.out());
+        assertTrue(fromMarks.err().startsWith("note: the file's own result is B+25.5, this count's B+26.5"),
+                fromMarks.err());
+        assertTrue(given.out().contains("\nresult: B+25.5\n"), given.out());
+        assertEquals("", given.err());
+    }
+
     @Test
     void badVertexIsAUsageError() {
         CommandRun offBoard = CommandRun.of(new ScoreCommand(), file("nine-captures.sgf"), "--dead", "K10");
