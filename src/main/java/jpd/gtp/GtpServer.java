@@ -55,20 +55,21 @@ public final class GtpServer {
         // Lines are read a byte at a time from a buffer; a second buffer over System.in's would read through to
         // the pipe and then ask it how much more is waiting, a system call on every command.
         InputStream buffered = input instanceof BufferedInputStream ? input : new BufferedInputStream(input);
-        LineFeed feed = new LineFeed(new LineReader(buffered, MAX_LINE));
-        while (!quit) {
-            Optional<LineReader.Line> line = feed.next();
-            if (line.isPresent() && LineFeed.isInterrupt(line.get())) {
-                // A genmove variant's search runs while its answer streams: the interrupt ends it, as genmove's.
-                table.interruptible().ifPresent(Interruptible::interrupt);
-            }
-            endStream();
-            if (line.isEmpty()) {
-                return;
-            }
-            Optional<String> answer = answer(line.get(), output, feed);
-            if (answer.isPresent()) {
-                write(output, answer.get());
+        try (LineFeed feed = new LineFeed(new LineReader(buffered, MAX_LINE))) {
+            while (!quit) {
+                Optional<LineReader.Line> line = feed.next();
+                if (line.isPresent() && LineFeed.isInterrupt(line.get())) {
+                    // A genmove variant's search runs while its answer streams: the interrupt ends it, as genmove's.
+                    table.interruptible().ifPresent(Interruptible::interrupt);
+                }
+                endStream();
+                if (line.isEmpty()) {
+                    return;
+                }
+                Optional<String> answer = answer(line.get(), output, feed);
+                if (answer.isPresent()) {
+                    write(output, answer.get());
+                }
             }
         }
     }

@@ -12,7 +12,7 @@ import java.util.concurrent.Future;
  * a thread of this feed reads ahead, so that GoGui's {@code # interrupt} line reaches the command while it runs. For
  * the other commands the server's thread reads, since handing each line over from another thread costs a wake-up.
  */
-final class LineFeed {
+final class LineFeed implements AutoCloseable {
     /** The comment line by which GoGui interrupts a command (GoGui manual, "Interrupting Commands"). */
     static final String INTERRUPT = "# interrupt";
 
@@ -70,6 +70,15 @@ final class LineFeed {
             });
         }
         return command.call();
+    }
+
+    /**
+     * Lets the read-ahead thread end: at once when idle, else when its read returns (a daemon, it never holds the JVM).
+     * Each serving of an input has its own feed, so without this in-process sessions would leave one thread each.
+     */
+    @Override
+    public void close() {
+        readerThread.shutdownNow();
     }
 
     /** A command's work, which may fail with a GTP error. */
