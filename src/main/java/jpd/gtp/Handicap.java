@@ -4,11 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import jpd.rules.Point;
 
-/** GNU Go's fixed handicap placements (its {@code place_fixed_handicap}). */
+/**
+ * The fixed handicap placements of GoGui 1.6 ({@code BoardConstants}), which GoGui draws as it expects them: the
+ * third line up to size 12, the fourth from 13 (as the GTP specification and gomill; GNU Go takes the fourth line
+ * from 12), in GNU Go's order.
+ */
 final class Handicap {
     /**
      * The points in GNU Go's order, as (column, row) codes: 2 is the third or fourth line
-     * (fourth above size 11), -2 the same from the far side, 0 the middle.
+     * (fourth from size 13), -2 the same from the far side, 0 the middle.
      */
     private static final int[][] PLACES = {
         {-2, -2}, {2, 2}, {2, -2}, {-2, 2}, {2, 0}, {-2, 0}, {0, -2}, {0, 2}, {0, 0},
@@ -43,7 +47,7 @@ final class Handicap {
     }
 
     private static int line(int code, int size) {
-        int third = size > 11 ? 3 : 2;
+        int third = size >= 13 ? 3 : 2;
         return switch (code) {
             case 2 -> third;
             case -2 -> size - 1 - third;

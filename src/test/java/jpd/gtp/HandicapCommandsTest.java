@@ -41,6 +41,21 @@ class HandicapCommandsTest {
         assertEquals("invalid handicap", gtp.error("fixed_handicap 2"));
     }
 
+    /** GoGui 1.6 draws fixed handicap stones where its BoardConstants puts them: the fourth line only from 13. */
+    @Test
+    void fourStonesLieWhereGoGuiPutsThemOnEverySize() {
+        List<String> corners = List.of(
+                "C3 E3 C5 E5", "C3 F3 C6 F6", "C3 G3 C7 G7", "C3 H3 C8 H8", "C3 J3 C9 J9", "C3 K3 C10 K10",
+                "D4 K4 D10 K10", "D4 L4 D11 L11", "D4 M4 D12 M12", "D4 N4 D13 N13", "D4 O4 D14 O14",
+                "D4 P4 D15 P15", "D4 Q4 D16 Q16");
+        for (int size = 7; size <= 19; size++) {
+            gtp.ok("boardsize " + size);
+            assertEquals(corners.get(size - 7), gtp.ok("fixed_handicap 4"), "size " + size);
+        }
+        gtp.ok("boardsize 12");
+        assertEquals("C3 K10", gtp.ok("fixed_handicap 2"));
+    }
+
     @Test
     void fixedHandicapRefusesBadCountsAndAFilledBoard() {
         assertEquals("invalid handicap", gtp.error("fixed_handicap 1"));
