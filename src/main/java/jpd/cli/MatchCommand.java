@@ -96,7 +96,8 @@ public final class MatchCommand implements Callable<Integer> {
     private String onEngineFailure;
 
     @Option(names = "--engine-timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Longest wait for one answer of an engine (default: ${DEFAULT-VALUE}).")
+            description = "Longest wait for one answer of an engine (default: ${DEFAULT-VALUE}); its first answers"
+                    + " may take 120 s, or this if longer.")
     private double engineTimeout;
 
     @Option(names = "--time", paramLabel = "MAIN[+PERIOD/STONES]",

@@ -25,8 +25,11 @@ import org.slf4j.LoggerFactory;
  */
 public final class EngineProcess implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EngineProcess.class);
-    /** How long a closed engine may take to exit by itself (most exit at end of input) before it is killed. */
-    private static final Duration EXIT_GRACE = Duration.ofSeconds(1);
+    /**
+     * How long a closed engine may take to exit by itself (most exit at end of input) before it is killed: a JVM
+     * engine on a loaded machine may take seconds.
+     */
+    private static final Duration EXIT_GRACE = Duration.ofSeconds(5);
     private static final Duration KILL_WAIT = Duration.ofMillis(500);
 
     private final Process process;

@@ -22,8 +22,16 @@ import org.slf4j.LoggerFactory;
  */
 public final class GtpClient {
     private static final Logger LOG = LoggerFactory.getLogger(GtpClient.class);
-    /** How long to wait, once the engine's output has ended, for the process to report its exit code. */
-    private static final Duration EXIT_WAIT = Duration.ofSeconds(1);
+    /**
+     * How long to wait, once the engine's output has ended, for the process to report its exit code: a process
+     * exits at once after its output ends, but a loaded machine may take seconds to reap it.
+     */
+    private static final Duration EXIT_WAIT = Duration.ofSeconds(10);
+    /**
+     * The least wait for an engine's first answers ({@link #sendWhileStarting}), whatever the timeout: an engine may
+     * load a network first (KataGo), and a JVM starts slowly on a loaded machine.
+     */
+    public static final Duration START_LIMIT = Duration.ofSeconds(120);
 
     private final EngineOutput fromEngine;
     private final OutputStream toEngine;
@@ -34,6 +42,8 @@ public final class GtpClient {
     private volatile boolean endOfOutput;
     /** A command whose answer was not read (timeout, interrupt): a late answer would be misread, so stop. */
     private volatile String abandonedCommand;
+    /** The wait of the reading under the watch, for the words of a timeout. */
+    private Duration armedLimit;
     /** The streamed answer being read, if any: no other command may be sent until it has ended. */
     private GtpStream stream;
 
@@ -70,11 +80,23 @@ public final class GtpClient {
      * {@link GtpTimeoutException} if it is not complete in time, {@link EngineExitedException} if the engine's
      * output ends first.
      */
-    public synchronized GtpResponse send(String command) throws EngineFailureException {
-        long deadline = System.nanoTime() + timeout.toNanos();
+    public GtpResponse send(String command) throws EngineFailureException {
+        return send(command, timeout);
+    }
+
+    /**
+     * As {@link #send}, for the commands an engine gets as it starts (list_commands, name): the wait is the
+     * timeout or {@link #START_LIMIT}, whichever is longer.
+     */
+    public GtpResponse sendWhileStarting(String command) throws EngineFailureException {
+        return send(command, timeout.compareTo(START_LIMIT) > 0 ? timeout : START_LIMIT);
+    }
+
+    private synchronized GtpResponse send(String command, Duration limit) throws EngineFailureException {
+        long deadline = System.nanoTime() + limit.toNanos();
         checkSendable(command);
         write(command);
-        return receive(command, deadline);
+        return receive(command, deadline, limit);
     }
 
     /**
@@ -85,7 +107,7 @@ public final class GtpClient {
         long deadline = System.nanoTime() + timeout.toNanos();
         checkSendable(command);
         write(command);
-        String first = watched(command, deadline, () -> firstLine(command));
+        String first = watched(command, deadline, timeout, () -> firstLine(command));
         stream = new GtpStream(this, command, GtpResponse.parse(first, List.of()), deadline);
         return stream;
     }
@@ -114,7 +136,11 @@ public final class GtpClient {
 
     /** Reads the whole answer to a command already written, up to its empty line. */
     GtpResponse receive(String command, long deadline) throws EngineFailureException {
-        GtpResponse response = watched(command, deadline, () -> {
+        return receive(command, deadline, timeout);
+    }
+
+    private GtpResponse receive(String command, long deadline, Duration limit) throws EngineFailureException {
+        GtpResponse response = watched(command, deadline, limit, () -> {
             String first = firstLine(command);
             List<String> more = new ArrayList<>();
             for (String line = nextLine(command); !line.isEmpty(); line = nextLine(command)) {
@@ -131,7 +157,7 @@ public final class GtpClient {
      * ({@link System#nanoTime}) comes first, until the engine is killed; {@code NO_LIMIT} waits as long as it takes.
      */
     void forward(String command, Consumer<String> sink, long deadline) throws EngineFailureException {
-        watched(command, deadline, () -> {
+        watched(command, deadline, timeout, () -> {
             for (String line = nextLine(command); !line.isEmpty(); line = nextLine(command)) {
                 sink.accept(line);
             }
@@ -145,8 +171,12 @@ public final class GtpClient {
         T read() throws EngineFailureException;
     }
 
-    /** Does a reading of the answer to this command, ended by killing the engine if not done by the deadline. */
-    private <T> T watched(String command, long deadline, Reading<T> reading) throws EngineFailureException {
+    /**
+     * Does a reading of the answer to this command, ended by killing the engine if not done by the deadline, which
+     * is {@code limit} after the command was sent.
+     */
+    private <T> T watched(String command, long deadline, Duration limit, Reading<T> reading)
+            throws EngineFailureException {
         if (endOfOutput) {
             throw exited(command);
         }
@@ -154,6 +184,7 @@ public final class GtpClient {
             abandonedCommand = command;
             throw interrupted(command);
         }
+        armedLimit = limit;
         watch.arm(deadline);
         try {
             return reading.read();
@@ -167,7 +198,7 @@ public final class GtpClient {
         switch (watch.disarm()) {
             case LATE -> {
                 abandonedCommand = command;
-                throw new GtpTimeoutException(command, timeout);
+                throw new GtpTimeoutException(command, armedLimit);
             }
             case INTERRUPTED -> {
                 abandonedCommand = command;

@@ -23,15 +23,18 @@ final class EngineSide implements AutoCloseable {
         this.name = name;
     }
 
-    /** Starts the engine and asks its commands, name and version; nothing is left running if that fails. */
+    /**
+     * Starts the engine and asks its commands, name and version, waiting for them at least
+     * {@link GtpClient#START_LIMIT}; nothing is left running if that fails.
+     */
     static EngineSide start(List<String> command, Duration timeout) throws IOException {
         EngineProcess process = EngineProcess.start(command, null);
         try {
             GtpClient client = GtpClient.start(process, timeout);
-            GtpResponse listed = client.send("list_commands");
+            GtpResponse listed = client.sendWhileStarting("list_commands");
             Set<String> commands = listed.success() ? Set.of(listed.text().split("\\s+")) : Set.of();
-            GtpResponse name = client.send("name");
-            GtpResponse version = client.send("version");
+            GtpResponse name = client.sendWhileStarting("name");
+            GtpResponse version = client.sendWhileStarting("version");
             String label = name.success() && !name.text().isBlank() ? name.text().strip() : process.program();
             if (version.success() && !version.text().isBlank()) {
                 label += " " + version.text().strip();

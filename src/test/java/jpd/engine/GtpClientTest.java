@@ -113,7 +113,7 @@ class GtpClientTest {
 
     @Test
     void aSlowAnswerWithinTheTimeoutIsReadAndTheEngineLeftAlone() throws Exception {
-        GtpClient client = clientOfPipe(Duration.ofSeconds(2));
+        GtpClient client = clientOfPipe(Duration.ofSeconds(60));
         Thread engine = new Thread(() -> {
             try {
                 Thread.sleep(300);
@@ -139,7 +139,7 @@ class GtpClientTest {
         Thread forwarder = new Thread(() -> stream.forward(forwarded::add));
         forwarder.start();
         stream.stop();
-        forwarder.join(5000);
+        forwarder.join(60_000);
         assertFalse(forwarder.isAlive());
         assertEquals(List.of("info 1"), forwarded);
         assertTrue(killed.get());

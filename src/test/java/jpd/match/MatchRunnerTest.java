@@ -139,7 +139,7 @@ class MatchRunnerTest {
         List<String> hanging = MatchScriptEngine.command("name=hanging", "moves=A1,B1", "hang=2");
         MatchConfig config = new MatchConfig(hanging, MatchScriptEngine.command("name=fine"), 2, true, 5, 0.5,
                 jpd.rules.RuleSet.DEFAULT, 100, out, 1, 1, Shard.ALL, FailurePolicy.FORFEIT,
-                java.time.Duration.ofSeconds(1), true, jpd.player.TimeControl.NONE, false, 0, List.of());
+                java.time.Duration.ofSeconds(5), true, jpd.player.TimeControl.NONE, false, 0, List.of());
 
         Summary summary = new MatchRunner(config, null).run();
 
@@ -149,7 +149,7 @@ class MatchRunnerTest {
         assertTrue(results.get(0).errors().contains("black engine failed"), results.get(0).errors());
         assertEquals(2, summary.winsB());
         assertTrue(Files.readString(out.resolve("game-0002.sgf")).contains("RE[B+F]"));
-        log.assertLogged("WARN", "game 1: black engine failed: no answer to 'genmove black' within 1.0 s");
-        log.assertLogged("WARN", "game 2: white engine failed: no answer to 'genmove white' within 1.0 s");
+        log.assertLogged("WARN", "game 1: black engine failed: no answer to 'genmove black' within 5.0 s");
+        log.assertLogged("WARN", "game 2: white engine failed: no answer to 'genmove white' within 5.0 s");
     }
 }

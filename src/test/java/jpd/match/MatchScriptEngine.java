@@ -16,7 +16,8 @@ import java.util.List;
  * A scripted GTP engine for match tests, run as a subprocess: genmove answers the next move of its script, then
  * {@code pass}; {@code final_status_list dead} answers its {@code dead=} list whatever the board; it checks
  * nothing. Arguments: {@code name=NAME}, {@code moves=C1,pass,E3}, {@code dead=D1}, {@code hang=N} (never answers
- * the N-th genmove of a process).
+ * the N-th genmove of a process), {@code slowstart=MS} (answers its first command MS milliseconds late, as an
+ * engine loading a network).
  */
 public final class MatchScriptEngine {
 
@@ -32,6 +33,7 @@ public final class MatchScriptEngine {
     public static void main(String[] args) throws IOException, InterruptedException {
         String name = "scripted";
         int hang = 0;
+        long slowStart = 0;
         int genmoves = 0;
         Deque<String> moves = new ArrayDeque<>();
         String dead = "";
@@ -42,6 +44,8 @@ public final class MatchScriptEngine {
                 moves.addAll(Arrays.asList(arg.substring(6).split(",")));
             } else if (arg.startsWith("hang=")) {
                 hang = Integer.parseInt(arg.substring(5));
+            } else if (arg.startsWith("slowstart=")) {
+                slowStart = Long.parseLong(arg.substring(10));
             } else if (arg.startsWith("dead=")) {
                 dead = arg.substring(5).replace(',', ' ');
             }
@@ -49,6 +53,8 @@ public final class MatchScriptEngine {
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         for (String line = in.readLine(); line != null; line = in.readLine()) {
+            Thread.sleep(slowStart);
+            slowStart = 0;
             String[] words = line.strip().split("\\s+");
             if (words[0].equals("genmove") && ++genmoves == hang) {
                 Thread.sleep(Long.MAX_VALUE);

@@ -45,9 +45,10 @@ final class ExternalEngine implements AutoCloseable {
         process = EngineProcess.start(config.command(), config.workingDirectory());
         client = GtpClient.start(process, config.timeout());
         starts++;
-        GtpResponse listed = client.send("list_commands");
+        // The first answers may come slowly (a network loading): they get at least GtpClient.START_LIMIT.
+        GtpResponse listed = client.sendWhileStarting("list_commands");
         commands = listed.success() ? Set.of(listed.text().split("\\s+")) : Set.of();
-        GtpResponse named = client.send("name");
+        GtpResponse named = client.sendWhileStarting("name");
         name = named.success() ? named.text().strip() : "";
     }
 

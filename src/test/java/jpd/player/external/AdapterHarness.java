@@ -19,7 +19,8 @@ import jpd.rules.RuleSet;
 
 /** Our GTP front end in-process with an external player on a scripted engine: GTP text in, GTP text out. */
 final class AdapterHarness implements AutoCloseable {
-    static final Duration TIMEOUT = Duration.ofSeconds(3);
+    /** Only a hung engine misses it (the engine's start gets longer anyway): a hang test waits it out once. */
+    static final Duration TIMEOUT = Duration.ofSeconds(10);
 
     private final GtpServer server;
     final Session session;
