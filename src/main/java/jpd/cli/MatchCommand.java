@@ -249,7 +249,7 @@ public final class MatchCommand implements Callable<Integer> {
                 throw usage("opening " + file + " is for size " + record.size() + ", not " + size);
             }
             if (record.withRules(ruleSet).firstIllegal().isPresent()) {
-                throw usage("opening " + file + " has an illegal move: " + record.withRules(ruleSet).firstIllegal().get());
+                throw usage("opening " + file + ": " + record.withRules(ruleSet).firstIllegal().get().describe());
             }
         }
         if (files.isEmpty()) {

@@ -1,15 +1,12 @@
 package jpd.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import jpd.files.FileProblems;
 import jpd.player.builtin.GroupReading;
 import jpd.sgf.GameRecord;
 import jpd.sgf.IllegalActionException;
-import jpd.sgf.SgfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,7 +18,8 @@ import picocli.CommandLine.Spec;
         description = {"Print the built-in player's life reading of every group of three stones or more",
             "in positions of SGF games, one line per group:",
             "FILE ACTIONS POINT COLOUR STONES STATUS [MOVES THAT SAVE IT],",
-            "STATUS one of alive, safe, critical, weak, dead (docs/player.md)."})
+            "STATUS one of alive, safe, critical, weak, dead (docs/player.md).",
+            "A file that cannot be read gets one line on stderr and the exit code 3, after the others."})
 public final class ReadGroupsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -41,10 +39,11 @@ public final class ReadGroupsCommand implements Callable<Integer> {
             if (every != null && every < 1) {
                 throw new CommandFailure(ExitCode.USAGE, "--every must be at least 1, not " + every);
             }
+            SgfSources records = new SgfSources(err);
             for (Path file : SgfSources.files(sources)) {
-                read(file, out, err);
+                records.read(file).ifPresent(record -> read(file, record, out, err));
             }
-            return ExitCode.OK;
+            return records.exitCode();
         } catch (CommandFailure failure) {
             err.println(failure.getMessage());
             return failure.exitCode();
@@ -54,15 +53,8 @@ public final class ReadGroupsCommand implements Callable<Integer> {
         }
     }
 
-    /** The lines of one game's positions; a file that cannot be read or replayed is skipped with one line. */
-    private void read(Path file, PrintWriter out, PrintWriter err) {
-        GameRecord record;
-        try {
-            record = GameRecord.read(file);
-        } catch (IOException | SgfException unreadable) {
-            err.println("skipped " + file + ": " + FileProblems.reason(unreadable));
-            return;
-        }
+    /** The lines of one game's positions; a game that does not replay is read up to its illegal action. */
+    private void read(Path file, GameRecord record, PrintWriter out, PrintWriter err) {
         int actions = record.actions().size();
         try {
             for (int played = every == null ? actions : every; played <= actions; played += every == null ? 1 : every) {

@@ -16,7 +16,6 @@ import jpd.files.FileProblems;
 import jpd.player.builtin.MoveModelTraining;
 import jpd.rules.Color;
 import jpd.sgf.GameRecord;
-import jpd.sgf.SgfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,7 +25,8 @@ import picocli.CommandLine.Spec;
 /** {@code jpd train-move-model}: learns the built-in player's move model from one player's moves in SGF games. */
 @Command(name = "train-move-model", mixinStandardHelpOptions = true,
         description = {"Learn the built-in player's move model (its priors) from one player's moves in SGF games.",
-            "Every tenth game is held out; prints how often the model's first choice is the move played there."})
+            "Every tenth game is held out; prints how often the model's first choice is the move played there.",
+            "A file that cannot be read gets one line on stderr and the exit code 3, after the others."})
 public final class TrainMoveModelCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -47,18 +47,21 @@ public final class TrainMoveModelCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             List<MoveModelTraining.Game> games = new ArrayList<>();
+            SgfSources records = new SgfSources(err);
             for (Path file : SgfSources.files(sources)) {
-                read(file, err).ifPresent(games::add);
+                records.read(file).flatMap(record -> game(file, record, err)).ifPresent(games::add);
             }
             if (games.isEmpty()) {
-                throw new CommandFailure(ExitCode.FAILED, "no legal game in these files has a player named " + player);
+                // An unreadable file (its line is written) outranks the games that lack the player.
+                throw new CommandFailure(records.exitCode() == ExitCode.OK ? ExitCode.FAILED : records.exitCode(),
+                        "no legal game in these files has a player named " + player);
             }
             try (Writer model = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
                 MoveModelTraining.train(games, model, report);
             } catch (IOException unwritable) {
                 throw new CommandFailure(ExitCode.IO_FAILURE, "cannot write " + out + ": " + FileProblems.reason(unwritable));
             }
-            return ExitCode.OK;
+            return records.exitCode();
         } catch (CommandFailure failure) {
             err.println(failure.getMessage());
             return failure.exitCode();
@@ -68,15 +71,8 @@ public final class TrainMoveModelCommand implements Callable<Integer> {
         }
     }
 
-    /** The game of this file with the player's colours, if it has the player and replays legally; else a warning. */
-    private Optional<MoveModelTraining.Game> read(Path file, PrintWriter err) {
-        GameRecord record;
-        try {
-            record = GameRecord.read(file);
-        } catch (IOException | SgfException unreadable) {
-            err.println("skipped " + file + ": " + FileProblems.reason(unreadable));
-            return Optional.empty();
-        }
+    /** The record's game with the player's colours, if it has the player and replays legally; else a warning. */
+    private Optional<MoveModelTraining.Game> game(Path file, GameRecord record, PrintWriter err) {
         Set<Color> teacher = EnumSet.noneOf(Color.class);
         if (record.info().blackPlayer().contains(player)) {
             teacher.add(Color.BLACK);

@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import jpd.gtp.Notation;
 import jpd.engine.EngineFailureException;
 import jpd.engine.GtpResponse;
+import jpd.files.FileProblems;
 import jpd.player.PlayoutStatusEstimator;
 import jpd.player.StatusEstimate;
 import jpd.player.TimeControl;
@@ -29,6 +30,7 @@ import jpd.scoring.SystemScore;
 import jpd.scoring.SystemsScorer;
 import jpd.sgf.GameInfo;
 import jpd.sgf.GameRecord;
+import jpd.sgf.IllegalAction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -193,12 +195,16 @@ final class Referee {
         List<Action> opening;
         try {
             opening = GameRecord.read(file.get()).actions();
-        } catch (IOException | jpd.sgf.SgfException e) {
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read opening " + file.get() + ": " + FileProblems.reason(e), e);
+        } catch (jpd.sgf.SgfException e) {
             throw new IllegalStateException("cannot read opening " + file.get() + ": " + e.getMessage(), e);
         }
-        for (Action action : opening) {
-            if (!game.play(action.color(), action.move()).isPlayed()) {
-                throw new IllegalStateException("opening " + file.get() + " has an illegal move: " + action);
+        for (int i = 0; i < opening.size(); i++) {
+            Action action = opening.get(i);
+            if (game.play(action.color(), action.move()) instanceof MoveResult.Illegal illegal) {
+                throw new IllegalStateException("opening " + file.get() + ": "
+                        + new IllegalAction(i + 1, action, illegal.reason()).describe());
             }
             for (Color color : Color.values()) {
                 relay(color, action.color(), action.move());

@@ -90,7 +90,7 @@ public final class ExternalPlayer implements ForwardingPlayer {
             return Optional.of(played.move());
         }
         LOG.warn("the engine's answer to genmove {} is {} here: {}; policy {}", color,
-                answer instanceof EngineAnswer.Played ? "illegal" : "unusable", answer, config.onIllegal());
+                answer instanceof EngineAnswer.Played ? "illegal" : "unusable", answer.describe(), config.onIllegal());
         // Take the refused move back in the engine at once, so that it mirrors our game again.
         try {
             withRecovery(() -> {
@@ -133,7 +133,7 @@ public final class ExternalPlayer implements ForwardingPlayer {
      * judged as {@link #chooseMove} judges genmove's answer.
      */
     Optional<Move> judgePlayed(GameView game, Color color, boolean allowVirtual, String moveText) {
-        EngineAnswer answer = synchronizer.noteMove(color, moveText, "'play " + moveText + "'", game.size());
+        EngineAnswer answer = synchronizer.noteMove(color, moveText, "play " + moveText, game.size());
         return judge(game, color, allowVirtual, answer);
     }
 

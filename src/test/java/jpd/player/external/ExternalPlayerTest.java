@@ -67,7 +67,9 @@ class ExternalPlayerTest {
         assertEquals(4, sent.stream().filter(line -> line.equals("list_commands")).count(), "three restarts");
         log.assertLogged("WARN", "engine failure: engine exited before answering 'genmove w'", "restarting");
         log.assertLogged("WARN", "engine failure: no answer to 'genmove w' within");
-        log.assertLogged("WARN", "answer to genmove WHITE is unusable here", "garbage");
+        // Worded as loadsgf words answers, never as a Java record (Unusable[text=...]).
+        log.assertLogged("WARN", "answer to genmove WHITE is unusable here: '= @@ garbage @@'; policy");
+        assertFalse(log.text().contains("Unusable["), log.text());
         log.assertLogged("WARN", "engine failure: engine exited before answering 'play b");
     }
 
@@ -139,7 +141,8 @@ class ExternalPlayerTest {
             assertEngineMirrorsTheGame(adapter);
             List<String> sent = ScriptedEngine.log(state);
             assertEquals("undo", sent.get(sent.lastIndexOf("genmove w") + 1));
-            log.assertLogged("WARN", "answer to genmove WHITE is illegal here", "C4", "policy " + policy);
+            log.assertLogged("WARN", "answer to genmove WHITE is illegal here: C4; policy " + policy);
+            assertFalse(log.text().contains("Played["), log.text());
         }
     }
 
