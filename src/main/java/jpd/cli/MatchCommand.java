@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -13,8 +12,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.nio.file.Files;
-import jpd.engine.CommandLineSplitter;
 import jpd.files.FileProblems;
+import jpd.match.EngineLabels;
 import jpd.match.FailurePolicy;
 import jpd.match.MatchConfig;
 import jpd.match.MatchMerger;
@@ -23,7 +22,6 @@ import jpd.match.MatchRunner;
 import jpd.match.Shard;
 import jpd.match.Sprt;
 import jpd.match.Summary;
-import jpd.player.Players;
 import jpd.player.TimeControl;
 import jpd.sgf.GameRecord;
 import jpd.sgf.SgfException;
@@ -44,7 +42,6 @@ import picocli.CommandLine.Spec;
                 + "--merge combines shards; --report writes an HTML report.",
                 "Exit code: 0 done, 2 usage error, 3 I/O failure."})
 public final class MatchCommand implements Callable<Integer> {
-    private static final String BUILTIN = "builtin";
     private static final Pattern TIME = Pattern.compile("(\\d+)(?:\\+(\\d+)/(\\d+))?");
 
     @Spec
@@ -53,10 +50,11 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     private boolean help;
 
-    @Option(names = "--black", paramLabel = "CMD", description = "Engine A: Black in odd-numbered games.")
+    @Option(names = "--black", paramLabel = "[NAME=]CMD", description = "Engine A: Black in odd-numbered games; "
+            + "NAME is its name in the records, summary and report (default: the name it answers).")
     private String black;
 
-    @Option(names = "--white", paramLabel = "CMD", description = "Engine B: White in odd-numbered games.")
+    @Option(names = "--white", paramLabel = "[NAME=]CMD", description = "Engine B: White in odd-numbered games.")
     private String white;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "1", description = "Games to play (default: ${DEFAULT-VALUE}).")
@@ -205,10 +203,13 @@ public final class MatchCommand implements Callable<Integer> {
             RuleSet ruleSet = RuleSet.parse(rules);
             Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
             int moves = maxMoves == 0 ? 4 * size * size : maxMoves;
-            return new MatchConfig(engineCommand("--black", black), engineCommand("--white", white), games, alternate,
+            EngineArgument engineA = engine("--black", black);
+            EngineArgument engineB = engine("--white", white);
+            return new MatchConfig(engineA.command(), engineB.command(), games, alternate,
                     size, komi, ruleSet, moves, outDir, seed, parallel, part, FailurePolicy.parse(onEngineFailure),
                     Duration.ofNanos(Math.round(engineTimeout * 1e9)), quiet, timeControl(), loseOnTime, handicap,
-                    openingFiles(ruleSet), sprt == null ? Optional.empty() : Optional.of(Sprt.parse(sprt, openings != null)));
+                    openingFiles(ruleSet), sprt == null ? Optional.empty() : Optional.of(Sprt.parse(sprt, openings != null)),
+                    new EngineLabels(engineA.label(), engineB.label()));
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
@@ -268,26 +269,13 @@ public final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    /** A player name becomes this program's own engine playing it, seeded per game; anything else runs as given. */
-    private List<String> engineCommand(String option, String commandLine) {
-        List<String> words;
+    /** The engine of an option, or a usage error saying what is wrong with it. */
+    private EngineArgument engine(String option, String text) {
         try {
-            words = CommandLineSplitter.split(commandLine);
+            return EngineArgument.parse(option, text);
         } catch (IllegalArgumentException e) {
-            throw usage(option + ": " + e.getMessage());
+            throw usage(e.getMessage());
         }
-        if (words.isEmpty()) {
-            throw usage(option + ": empty command");
-        }
-        String first = words.get(0);
-        if (!first.equals(BUILTIN) && !Players.NAMES.contains(first)) {
-            return words;
-        }
-        List<String> command = new ArrayList<>(RegressCommand.selfCommand());
-        command.addAll(List.of("--player", first));
-        command.addAll(words.subList(1, words.size()));
-        command.addAll(List.of("--seed", MatchConfig.SEED_PLACEHOLDER));
-        return command;
     }
 
     private ParameterException usage(String message) {
