@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import java.nio.file.Files;
 import jpd.files.FileProblems;
 import jpd.match.EngineLabels;
+import jpd.match.EngineNames;
 import jpd.match.FailurePolicy;
 import jpd.match.MatchConfig;
 import jpd.match.MatchMerger;
@@ -22,6 +23,10 @@ import jpd.match.MatchRunner;
 import jpd.match.Shard;
 import jpd.match.Sprt;
 import jpd.match.Summary;
+import jpd.match.Tournament;
+import jpd.match.TournamentReport;
+import jpd.match.TournamentResults;
+import jpd.match.TournamentRunner;
 import jpd.player.TimeControl;
 import jpd.sgf.GameRecord;
 import jpd.sgf.SgfException;
@@ -129,6 +134,24 @@ public final class MatchCommand implements Callable<Integer> {
                     + "then the maximum. Game pairs with --openings, single games otherwise.")
     private List<String> sprt;
 
+    @Option(names = "--engine", paramLabel = "[NAME=]CMD",
+            description = "With --tournament: an engine, as --black takes it; give it once per engine.")
+    private List<String> engines;
+
+    @Option(names = "--tournament", paramLabel = "KIND",
+            description = "round-robin (every two engines play --games games, colours alternating) or gauntlet (the "
+                    + "first --engine against each of the others); one folder per pair, a crosstable and ratings.")
+    private String tournament;
+
+    @Option(names = "--anchor", paramLabel = "NAME", description = "With --tournament: the engine rated 0 (default: the first).")
+    private String anchor;
+
+    @Option(names = "--virtual-draws", paramLabel = "N", defaultValue = "1",
+            description = "With --tournament: draws added to every pair that met before rating, so that an engine "
+                    + "that won or lost every game keeps a finite rating; 0 for the plain maximum likelihood "
+                    + "(default: ${DEFAULT-VALUE}).")
+    private double virtualDraws;
+
     private final PrintStream stdout;
 
     /** The command as run from the command line, printing to stdout. */
@@ -154,6 +177,9 @@ public final class MatchCommand implements Callable<Integer> {
         if (outDir == null) {
             throw usage("--out is required");
         }
+        if (tournament != null || engines != null) {
+            return playTournament();
+        }
         Summary summary;
         Path folder = outDir;
         try {
@@ -176,13 +202,49 @@ public final class MatchCommand implements Callable<Integer> {
         return report != null ? writeReport(folder, false) : ExitCode.OK;
     }
 
+    /** Plays or resumes the tournament of the --engine options, prints its crosstable and ratings. */
+    private int playTournament() throws IOException {
+        if (tournament == null || engines == null || engines.size() < 2) {
+            throw usage("a tournament needs --tournament round-robin|gauntlet and at least two --engine");
+        }
+        if (black != null || white != null || merge != null || sprt != null) {
+            throw usage("--black, --white, --merge and --sprt are for a match of two engines, not a tournament");
+        }
+        // Every pair of a tournament alternates colours: the same games with either engine as A.
+        alternate = true;
+        List<EngineArgument> parsed = engines.stream().map(text -> engine("--engine", text)).toList();
+        TournamentResults results;
+        try {
+            Tournament.Kind kind = Tournament.Kind.parse(tournament);
+            MatchConfig settings = config(parsed.get(0), parsed.get(1));
+            List<String> names = EngineNames.of(parsed.stream().map(EngineArgument::label).toList(),
+                    parsed.stream().map(EngineArgument::command).toList(), settings.engineTimeout());
+            int anchorIndex = anchor == null ? 0 : names.indexOf(anchor);
+            if (anchorIndex < 0) {
+                throw usage("--anchor names none of the engines " + names + ": '" + anchor + "'");
+            }
+            Tournament spec = new Tournament(kind, names, parsed.stream().map(EngineArgument::command).toList(),
+                    anchorIndex, virtualDraws);
+            results = new TournamentRunner(spec, settings, report != null).run();
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw usage(e.getMessage());
+        }
+        stdout.print(results.text());
+        stdout.flush();
+        if (report != null) {
+            stdout.println(outDir.resolve(MatchReport.FILE));
+        }
+        return ExitCode.OK;
+    }
+
     /**
      * Writes the report of a folder and prints its path; a missing folder, one without a match or with
      * unreadable results is a one-line error and an I/O failure, like any input file that cannot be read.
      */
     private int writeReport(Path folder, boolean stillPlaying) {
         try {
-            stdout.println(new MatchReport(folder).write(stillPlaying));
+            stdout.println(Tournament.isIn(folder) ? new TournamentReport(folder).write(stillPlaying)
+                    : new MatchReport(folder).write(stillPlaying));
             return ExitCode.OK;
         } catch (IllegalStateException notAMatch) {
             spec.commandLine().getErr().println("jpd match --report: " + notAMatch.getMessage());
@@ -196,6 +258,11 @@ public final class MatchCommand implements Callable<Integer> {
         if (black == null || white == null) {
             throw usage("--black and --white are required");
         }
+        return config(engine("--black", black), engine("--white", white));
+    }
+
+    /** The match of these two engines with the options given. */
+    private MatchConfig config(EngineArgument engineA, EngineArgument engineB) throws IOException {
         if (games < 1 || parallel < 1 || maxMoves < 0 || !(engineTimeout > 0)) {
             throw usage("--games, --parallel and --engine-timeout must be positive, --max-moves not negative");
         }
@@ -203,8 +270,6 @@ public final class MatchCommand implements Callable<Integer> {
             RuleSet ruleSet = RuleSet.parse(rules);
             Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
             int moves = maxMoves == 0 ? 4 * size * size : maxMoves;
-            EngineArgument engineA = engine("--black", black);
-            EngineArgument engineB = engine("--white", white);
             return new MatchConfig(engineA.command(), engineB.command(), games, alternate,
                     size, komi, ruleSet, moves, outDir, seed, parallel, part, FailurePolicy.parse(onEngineFailure),
                     Duration.ofNanos(Math.round(engineTimeout * 1e9)), quiet, timeControl(), loseOnTime, handicap,

@@ -127,6 +127,16 @@ public record MatchConfig(
                 shard, onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, sprt, engineLabels);
     }
 
+    /**
+     * The match of one pair of a tournament with these settings: the two engines with their names, in the pair's
+     * folder, with the pair's seed; colours alternate and no progress bar is drawn.
+     */
+    public MatchConfig forPair(List<String> pairA, List<String> pairB, EngineLabels pairLabels, Path pairFolder,
+            long pairSeed) {
+        return new MatchConfig(pairA, pairB, games, true, size, komi, rules, maxMoves, pairFolder, pairSeed, parallel,
+                shard, onEngineFailure, engineTimeout, true, time, loseOnTime, handicap, openings, sprt, pairLabels);
+    }
+
     /** The opening of the game of this index: each file in turn, for two games, one with each colour. */
     public Optional<Path> opening(int gameIndex) {
         return openings.isEmpty() ? Optional.empty() : Optional.of(openings.get((gameIndex - 1) / 2 % openings.size()));
