@@ -154,16 +154,16 @@ public final class GtpCommand implements Callable<Integer> {
             CommandTable table = options.gogui() ? FrontEnd.goGuiCommands(session)
                     : options.liveGraphics() ? FrontEnd.commands(session, System.err) : FrontEnd.commands(session);
             if (options.name().isPresent()) {
-                FrontEnd.named(table, identity(options.name().get(), EngineIdentity.of(chosen, config.rules())));
+                FrontEnd.named(table, identity(options.name().get()));
             }
             GtpServer.create(table, transcript).run(in, out);
         }
         return ExitCode.OK;
     }
 
-    private static EngineIdentity identity(String text, EngineIdentity otherwise) throws CommandFailure {
+    private static EngineIdentity identity(String text) throws CommandFailure {
         try {
-            return EngineIdentity.parse(text, otherwise);
+            return EngineIdentity.parse(text);
         } catch (IllegalArgumentException e) {
             throw new CommandFailure(ExitCode.USAGE, GtpOptions.NAME + ": " + e.getMessage());
         }

@@ -1,6 +1,5 @@
 package jpd.gtp;
 
-import java.util.Optional;
 import jpd.player.ForwardingPlayer;
 import jpd.player.Player;
 import jpd.rules.RuleSet;
@@ -34,13 +33,12 @@ public record EngineIdentity(String name, String version) {
     }
 
     /**
-     * The identity given as {@code NAME} or {@code NAME:VERSION}, as gogui-adapter's {@code -name} takes it; a
-     * name alone keeps the version this session would answer.
+     * The identity given as {@code NAME} or {@code NAME:VERSION}, split at the first colon, as gogui-adapter's
+     * {@code -name} takes it: a name alone answers an empty version.
      */
-    public static EngineIdentity parse(String text, EngineIdentity otherwise) {
-        int colon = text.lastIndexOf(':');
-        Optional<String> version = colon < 0 ? Optional.empty() : Optional.of(text.substring(colon + 1).strip());
-        String name = (colon < 0 ? text : text.substring(0, colon)).strip();
-        return new EngineIdentity(name, version.orElse(otherwise.version()));
+    public static EngineIdentity parse(String text) {
+        int colon = text.indexOf(':');
+        return colon < 0 ? new EngineIdentity(text.strip(), "")
+                : new EngineIdentity(text.substring(0, colon).strip(), text.substring(colon + 1).strip());
     }
 }

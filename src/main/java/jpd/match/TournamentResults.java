@@ -99,9 +99,9 @@ public record TournamentResults(Tournament tournament, Crosstable table, List<Li
         }
         if (ratings.isPresent()) {
             Ratings fitted = ratings.get();
-            lines.add(String.format(Locale.ROOT, "ratings (Elo, maximum likelihood over the crosstable%s; 0 = %s;"
-                    + " 95%% intervals):", fitted.virtualDraws() > 0 ? ", with " + points(fitted.virtualDraws())
-                    + " virtual draw(s) per pair" : "", table.names().get(fitted.anchor())));
+            lines.add(String.format(Locale.ROOT, "Elo by maximum likelihood%s, 0 = %s, 95%% intervals:",
+                    fitted.virtualDraws() > 0 ? " (" + points(fitted.virtualDraws()) + " virtual draw a pair)" : "",
+                    table.names().get(fitted.anchor())));
             lines.addAll(fitted.lines());
         } else {
             lines.add(noRatings);

@@ -47,7 +47,7 @@ class TournamentTest {
         for (int i = 0; i < names.size(); i++) {
             assertTrue(text.contains("\n" + (i + 1) + ". " + names.get(i) + " "), names.get(i) + " in\n" + text);
         }
-        assertTrue(text.contains("0 = random;") && text.matches("(?s).*\\n +\\d\\. random +\\+0 \\(anchor\\)\\n.*"),
+        assertTrue(text.contains("0 = random, 95% intervals:\n") && text.matches("(?s).*\\n +\\d\\. random +\\+0 \\(anchor\\)\\n.*"),
                 text);
         assertEquals(text, Files.readString(out.resolve("crosstable.txt")) + out.resolve("report.html") + "\n");
         int points = 0;
