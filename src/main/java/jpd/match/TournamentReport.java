@@ -12,8 +12,6 @@ import java.util.Locale;
  * inline SVG, like {@link MatchReport}, which each pair's folder has as well.
  */
 public final class TournamentReport {
-    private static final int RELOAD_SECONDS = 30;
-
     private final Path folder;
 
     /** The report of the tournament in this folder. */
@@ -25,20 +23,9 @@ public final class TournamentReport {
     public Path write(boolean stillPlaying) throws IOException {
         Tournament tournament = Tournament.read(folder);
         TournamentResults results = TournamentResults.read(folder, tournament);
-        StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">");
-        if (stillPlaying) {
-            html.append("<meta http-equiv=\"refresh\" content=\"").append(RELOAD_SECONDS).append("\">");
-        }
-        html.append("<title>jpd tournament</title>\n")
-                .append("<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}")
-                .append("td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}th{text-align:left}")
-                .append("td.self{background:#eee}</style></head><body>\n<h1>")
-                .append(escape(capitalized(tournament.kind().toString()))).append(" of ")
-                .append(tournament.names().size()).append(" engines</h1>\n");
-        if (stillPlaying) {
-            html.append("<p>Games are still being played; this page reloads every ").append(RELOAD_SECONDS)
-                    .append(" s.</p>\n");
-        }
+        StringBuilder html = MatchReport.page("jpd tournament", "th{text-align:left}td.self{background:#eee}",
+                escape(capitalized(tournament.kind().toString())) + " of " + tournament.names().size() + " engines",
+                stillPlaying);
         html.append("<p>").append(escape(results.text().lines().findFirst().orElse(""))).append("</p>\n")
                 .append("<h2>Crosstable</h2>\n<p>Points of the row's engine against the column's, out of their counted"
                         + " games (a draw is half a point); each cell links that pair's games.</p>\n")
