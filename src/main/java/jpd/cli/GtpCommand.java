@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import jpd.gtp.CommandTable;
+import jpd.gtp.EngineIdentity;
 import jpd.gtp.FrontEnd;
 import jpd.gtp.GtpConfig;
 import jpd.gtp.GtpServer;
@@ -117,6 +118,11 @@ public final class GtpCommand implements Callable<Integer> {
                     + " its board (gogui-gfx: lines on stderr, every half second). Not with --gogui.")
     private boolean liveGraphics;
 
+    @Option(names = GtpOptions.NAME, paramLabel = "NAME[:VERSION]",
+            description = "Answer name (and version) with these (default: ours; with --engine the engine's own,"
+                    + " marked as played through jpd, e.g. 'GNU Go (jpd art2014)').")
+    private String name;
+
     @Override
     public Integer call() throws IOException {
         try {
@@ -131,7 +137,7 @@ public final class GtpCommand implements Callable<Integer> {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
                 Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads,
-                resignThreshold, ponder, keepVirtualOnReplay, gogui, liveGraphics);
+                resignThreshold, ponder, keepVirtualOnReplay, gogui, liveGraphics, Optional.ofNullable(name));
     }
 
     /**
@@ -147,9 +153,20 @@ public final class GtpCommand implements Callable<Integer> {
             Session session = Session.start(config, chosen, estimator);
             CommandTable table = options.gogui() ? FrontEnd.goGuiCommands(session)
                     : options.liveGraphics() ? FrontEnd.commands(session, System.err) : FrontEnd.commands(session);
+            if (options.name().isPresent()) {
+                FrontEnd.named(table, identity(options.name().get()));
+            }
             GtpServer.create(table, transcript).run(in, out);
         }
         return ExitCode.OK;
+    }
+
+    private static EngineIdentity identity(String text) throws CommandFailure {
+        try {
+            return EngineIdentity.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(ExitCode.USAGE, GtpOptions.NAME + ": " + e.getMessage());
+        }
     }
 
     private static GtpConfig config(GtpOptions options, long usedSeed) throws CommandFailure {

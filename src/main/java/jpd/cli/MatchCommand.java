@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -13,8 +12,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.nio.file.Files;
-import jpd.engine.CommandLineSplitter;
 import jpd.files.FileProblems;
+import jpd.match.EngineLabels;
+import jpd.match.EngineNames;
 import jpd.match.FailurePolicy;
 import jpd.match.MatchConfig;
 import jpd.match.MatchMerger;
@@ -23,7 +23,10 @@ import jpd.match.MatchRunner;
 import jpd.match.Shard;
 import jpd.match.Sprt;
 import jpd.match.Summary;
-import jpd.player.Players;
+import jpd.match.Tournament;
+import jpd.match.TournamentReport;
+import jpd.match.TournamentResults;
+import jpd.match.TournamentRunner;
 import jpd.player.TimeControl;
 import jpd.sgf.GameRecord;
 import jpd.sgf.SgfException;
@@ -44,7 +47,6 @@ import picocli.CommandLine.Spec;
                 + "--merge combines shards; --report writes an HTML report.",
                 "Exit code: 0 done, 2 usage error, 3 I/O failure."})
 public final class MatchCommand implements Callable<Integer> {
-    private static final String BUILTIN = "builtin";
     private static final Pattern TIME = Pattern.compile("(\\d+)(?:\\+(\\d+)/(\\d+))?");
 
     @Spec
@@ -53,10 +55,11 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     private boolean help;
 
-    @Option(names = "--black", paramLabel = "CMD", description = "Engine A: Black in odd-numbered games.")
+    @Option(names = "--black", paramLabel = "[NAME=]CMD", description = "Engine A: Black in odd-numbered games; "
+            + "NAME is its name in the records, summary and report (default: the name it answers).")
     private String black;
 
-    @Option(names = "--white", paramLabel = "CMD", description = "Engine B: White in odd-numbered games.")
+    @Option(names = "--white", paramLabel = "[NAME=]CMD", description = "Engine B: White in odd-numbered games.")
     private String white;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "1", description = "Games to play (default: ${DEFAULT-VALUE}).")
@@ -132,6 +135,24 @@ public final class MatchCommand implements Callable<Integer> {
                     + "then the maximum. Game pairs with --openings, single games otherwise.")
     private List<String> sprt;
 
+    @Option(names = "--engine", paramLabel = "[NAME=]CMD",
+            description = "With --tournament: an engine, as --black takes it; give it once per engine.")
+    private List<String> engines;
+
+    @Option(names = "--tournament", paramLabel = "KIND",
+            description = "round-robin (every two engines play --games games, colours alternating) or gauntlet (the "
+                    + "first --engine against each of the others); one folder per pair, a crosstable and ratings.")
+    private String tournament;
+
+    @Option(names = "--anchor", paramLabel = "NAME", description = "With --tournament: the engine rated 0 (default: the first).")
+    private String anchor;
+
+    @Option(names = "--virtual-draws", paramLabel = "N", defaultValue = "1",
+            description = "With --tournament: draws added to every pair that met before rating, so that an engine "
+                    + "that won or lost every game keeps a finite rating; 0 for the plain maximum likelihood "
+                    + "(default: ${DEFAULT-VALUE}).")
+    private double virtualDraws;
+
     private final PrintStream stdout;
 
     /** The command as run from the command line, printing to stdout. */
@@ -157,6 +178,9 @@ public final class MatchCommand implements Callable<Integer> {
         if (outDir == null) {
             throw usage("--out is required");
         }
+        if (tournament != null || engines != null) {
+            return playTournament();
+        }
         Summary summary;
         Path folder = outDir;
         try {
@@ -179,13 +203,49 @@ public final class MatchCommand implements Callable<Integer> {
         return report != null ? writeReport(folder, false) : ExitCode.OK;
     }
 
+    /** Plays or resumes the tournament of the --engine options, prints its crosstable and ratings. */
+    private int playTournament() throws IOException {
+        if (tournament == null || engines == null || engines.size() < 2) {
+            throw usage("a tournament needs --tournament round-robin|gauntlet and at least two --engine");
+        }
+        if (black != null || white != null || merge != null || sprt != null) {
+            throw usage("--black, --white, --merge and --sprt are for a match of two engines, not a tournament");
+        }
+        // Every pair of a tournament alternates colours: the same games with either engine as A.
+        alternate = true;
+        List<EngineArgument> parsed = engines.stream().map(text -> engine("--engine", text)).toList();
+        TournamentResults results;
+        try {
+            Tournament.Kind kind = Tournament.Kind.parse(tournament);
+            MatchConfig settings = config(parsed.get(0), parsed.get(1));
+            List<String> names = EngineNames.of(parsed.stream().map(EngineArgument::label).toList(),
+                    parsed.stream().map(EngineArgument::command).toList(), settings.engineTimeout());
+            int anchorIndex = anchor == null ? 0 : names.indexOf(anchor);
+            if (anchorIndex < 0) {
+                throw usage("--anchor names none of the engines " + names + ": '" + anchor + "'");
+            }
+            Tournament spec = new Tournament(kind, names, parsed.stream().map(EngineArgument::command).toList(),
+                    anchorIndex, virtualDraws);
+            results = new TournamentRunner(spec, settings, report != null).run();
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw usage(e.getMessage());
+        }
+        stdout.print(results.text());
+        stdout.flush();
+        if (report != null) {
+            stdout.println(outDir.resolve(MatchReport.FILE));
+        }
+        return ExitCode.OK;
+    }
+
     /**
      * Writes the report of a folder and prints its path; a missing folder, one without a match or with
      * unreadable results is a one-line error and an I/O failure, like any input file that cannot be read.
      */
     private int writeReport(Path folder, boolean stillPlaying) {
         try {
-            stdout.println(new MatchReport(folder).write(stillPlaying));
+            stdout.println(Tournament.isIn(folder) ? new TournamentReport(folder).write(stillPlaying)
+                    : new MatchReport(folder).write(stillPlaying));
             return ExitCode.OK;
         } catch (IllegalStateException notAMatch) {
             spec.commandLine().getErr().println("jpd match --report: " + notAMatch.getMessage());
@@ -199,6 +259,11 @@ public final class MatchCommand implements Callable<Integer> {
         if (black == null || white == null) {
             throw usage("--black and --white are required");
         }
+        return config(engine("--black", black), engine("--white", white));
+    }
+
+    /** The match of these two engines with the options given. */
+    private MatchConfig config(EngineArgument engineA, EngineArgument engineB) throws IOException {
         if (games < 1 || parallel < 1 || maxMoves < 0 || !(engineTimeout > 0)) {
             throw usage("--games, --parallel and --engine-timeout must be positive, --max-moves not negative");
         }
@@ -206,10 +271,11 @@ public final class MatchCommand implements Callable<Integer> {
             RuleSet ruleSet = RuleSet.parse(rules);
             Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
             int moves = maxMoves == 0 ? 4 * size * size : maxMoves;
-            return new MatchConfig(engineCommand("--black", black), engineCommand("--white", white), games, alternate,
+            return new MatchConfig(engineA.command(), engineB.command(), games, alternate,
                     size, komi, ruleSet, moves, outDir, seed, parallel, part, FailurePolicy.parse(onEngineFailure),
                     Duration.ofNanos(Math.round(engineTimeout * 1e9)), quiet, timeControl(), loseOnTime, handicap,
-                    openingFiles(ruleSet), sprt == null ? Optional.empty() : Optional.of(Sprt.parse(sprt, openings != null)));
+                    openingFiles(ruleSet), sprt == null ? Optional.empty() : Optional.of(Sprt.parse(sprt, openings != null)),
+                    new EngineLabels(engineA.label(), engineB.label()));
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
@@ -269,26 +335,13 @@ public final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    /** A player name becomes this program's own engine playing it, seeded per game; anything else runs as given. */
-    private List<String> engineCommand(String option, String commandLine) {
-        List<String> words;
+    /** The engine of an option, or a usage error saying what is wrong with it. */
+    private EngineArgument engine(String option, String text) {
         try {
-            words = CommandLineSplitter.split(commandLine);
+            return EngineArgument.parse(option, text);
         } catch (IllegalArgumentException e) {
-            throw usage(option + ": " + e.getMessage());
+            throw usage(e.getMessage());
         }
-        if (words.isEmpty()) {
-            throw usage(option + ": empty command");
-        }
-        String first = words.get(0);
-        if (!first.equals(BUILTIN) && !Players.NAMES.contains(first)) {
-            return words;
-        }
-        List<String> command = new ArrayList<>(RegressCommand.selfCommand());
-        command.addAll(List.of("--player", first));
-        command.addAll(words.subList(1, words.size()));
-        command.addAll(List.of("--seed", MatchConfig.SEED_PLACEHOLDER));
-        return command;
     }
 
     private ParameterException usage(String message) {

@@ -21,7 +21,8 @@ public final class FrontEnd {
 
     private static CommandTable commands(Session session, LiveGraphics liveGraphics) {
         CommandTable table = new CommandTable();
-        new AdminCommands(table).register();
+        // The rules are read at each answer: jpd-rules may change them before the game starts.
+        new AdminCommands(table, () -> EngineIdentity.of(session.player(), session.game().rules())).register();
         new GameCommands(session, liveGraphics).register(table);
         new HandicapCommands(session).register(table);
         new ScoreCommands(session).register(table);
@@ -39,6 +40,12 @@ public final class FrontEnd {
         if (session.player() instanceof ForwardingPlayer engine) {
             ForwardedCommands.register(table, session, engine);
         }
+        return table;
+    }
+
+    /** The table answering {@code name} and {@code version} with this identity instead ({@code jpd gtp --name}). */
+    public static CommandTable named(CommandTable table, EngineIdentity identity) {
+        new AdminCommands(table, () -> identity).replaceNames();
         return table;
     }
 

@@ -33,12 +33,22 @@ import jpd.rules.Seeds;
  * @param handicap         fixed handicap stones, 0 or 2..9
  * @param openings         SGF files whose moves open the games, each played with both colours; empty for none
  * @param sprt             the sequential test that may end the match before {@code games}, if any
+ * @param labels           the names the user gave the engines, used instead of the names they answer
  */
 public record MatchConfig(
         List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
         RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
         FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
-        boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt) {
+        boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt, EngineLabels labels) {
+
+    /** A match whose engines are called by the names they answer. */
+    public MatchConfig(List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
+            RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
+            FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
+            boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt) {
+        this(engineA, engineB, games, alternate, size, komi, rules, maxMoves, out, seed, parallel, shard,
+                onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, sprt, EngineLabels.NONE);
+    }
 
     /** The placeholder in an engine command line that is replaced by the game's seed. */
     public static final String SEED_PLACEHOLDER = "{seed}";
@@ -107,7 +117,24 @@ public record MatchConfig(
                 "handicap: " + handicap,
                 "openings: " + openings) + "\n"
                 // Only a test's folder names it, so that folders of matches without one still resume.
-                + sprt.map(test -> "sprt: " + test.text() + "\n").orElse("");
+                + sprt.map(test -> "sprt: " + test.text() + "\n").orElse("")
+                + labels.identityLine();
+    }
+
+    /** This match with these labels for its engines. */
+    public MatchConfig withLabels(EngineLabels engineLabels) {
+        return new MatchConfig(engineA, engineB, games, alternate, size, komi, rules, maxMoves, out, seed, parallel,
+                shard, onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, sprt, engineLabels);
+    }
+
+    /**
+     * The match of one pair of a tournament with these settings: the two engines with their names, in the pair's
+     * folder, with the pair's seed; colours alternate and no progress bar is drawn.
+     */
+    public MatchConfig forPair(List<String> pairA, List<String> pairB, EngineLabels pairLabels, Path pairFolder,
+            long pairSeed) {
+        return new MatchConfig(pairA, pairB, games, true, size, komi, rules, maxMoves, pairFolder, pairSeed, parallel,
+                shard, onEngineFailure, engineTimeout, true, time, loseOnTime, handicap, openings, sprt, pairLabels);
     }
 
     /** The opening of the game of this index: each file in turn, for two games, one with each colour. */

@@ -37,19 +37,8 @@ public final class MatchReport {
         List<GameResult> results = results();
         Optional<Sprt> sprt = ResultStore.readSprt(folder);
         Summary summary = Summary.of(results, sprt);
-        StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">");
-        if (stillPlaying) {
-            html.append("<meta http-equiv=\"refresh\" content=\"").append(RELOAD_SECONDS).append("\">");
-        }
-        html.append("<title>jpd match</title>\n")
-                .append("<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}")
-                .append("td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}th,.summary td{text-align:left}</style>")
-                .append("</head><body>\n<h1>").append(escape(summary.nameA())).append(" (A) vs ")
-                .append(escape(summary.nameB())).append(" (B)</h1>\n");
-        if (stillPlaying) {
-            html.append("<p>Games are still being played; this page reloads every ").append(RELOAD_SECONDS)
-                    .append(" s.</p>\n");
-        }
+        StringBuilder html = page("jpd match", "th,.summary td{text-align:left}",
+                escape(summary.nameA()) + " (A) vs " + escape(summary.nameB()) + " (B)", stillPlaying);
         html.append("<h2>Summary</h2>\n<table class=\"summary\">\n");
         for (String line : summary.text().split("\n")) {
             int colon = line.indexOf(':');
@@ -66,6 +55,26 @@ public final class MatchReport {
         Path report = folder.resolve(FILE);
         ResultStore.writeAtomically(report, html.toString());
         return report;
+    }
+
+    /**
+     * The start of a report page, up to its heading and, while games are still played, the note that it reloads
+     * itself; {@code style} and {@code heading} are HTML already.
+     */
+    static StringBuilder page(String title, String style, String heading, boolean stillPlaying) {
+        StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">");
+        if (stillPlaying) {
+            html.append("<meta http-equiv=\"refresh\" content=\"").append(RELOAD_SECONDS).append("\">");
+        }
+        html.append("<title>").append(title).append("</title>\n")
+                .append("<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}")
+                .append("td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}").append(style)
+                .append("</style></head><body>\n<h1>").append(heading).append("</h1>\n");
+        if (stillPlaying) {
+            html.append("<p>Games are still being played; this page reloads every ").append(RELOAD_SECONDS)
+                    .append(" s.</p>\n");
+        }
+        return html;
     }
 
     /** The games of a match or shard folder as played so far, else those of a merge's {@code results.csv}. */

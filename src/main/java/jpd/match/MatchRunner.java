@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -24,6 +25,7 @@ public final class MatchRunner {
     private final MatchConfig config;
     private final PrintStream progressStream;
     private GameListener listener = folder -> { };
+    private Semaphore slots;
 
     /** Told after each saved game, e.g. to refresh a report. */
     @FunctionalInterface
@@ -46,6 +48,15 @@ public final class MatchRunner {
     /** This runner, telling the listener after each saved game. */
     public MatchRunner onGameSaved(GameListener gameListener) {
         this.listener = gameListener;
+        return this;
+    }
+
+    /**
+     * This runner, playing a game only while it holds one of these slots, so that several matches played at once
+     * (a tournament's pairs) play no more games together than there are slots.
+     */
+    public MatchRunner sharingSlots(Semaphore sharedSlots) {
+        this.slots = sharedSlots;
         return this;
     }
 
@@ -75,7 +86,7 @@ public final class MatchRunner {
                     if (decided.get()) {
                         return null;
                     }
-                    GameOutcome outcome = new Referee(config, index).play();
+                    GameOutcome outcome = play(index);
                     store.save(outcome);
                     Optional<Sprt.Status> status;
                     synchronized (finished) {
@@ -103,11 +114,24 @@ public final class MatchRunner {
         return summary;
     }
 
+    private GameOutcome play(int index) throws InterruptedException {
+        if (slots == null) {
+            return new Referee(config, index).play();
+        }
+        slots.acquire();
+        try {
+            return new Referee(config, index).play();
+        } finally {
+            slots.release();
+        }
+    }
+
     private static boolean isDecided(Sprt.Status status) {
         return status.decision() != Sprt.Decision.NONE;
     }
 
-    private static void await(Future<?> game) throws IOException {
+    /** Waits for a task of a pool, rethrowing its failure as it was thrown. */
+    static void await(Future<?> game) throws IOException {
         try {
             game.get();
         } catch (InterruptedException e) {

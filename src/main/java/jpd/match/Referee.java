@@ -96,12 +96,13 @@ final class Referee {
     GameOutcome play() {
         Verdict verdict;
         for (Color color : Color.values()) {
-            names.put(color, Path.of(commandOf(color).get(0)).getFileName().toString());
+            names.put(color, labelOf(color).orElse(Path.of(commandOf(color).get(0)).getFileName().toString()));
         }
         try {
             for (Color color : Color.values()) {
                 sides.put(color, start(color));
             }
+            tellApart();
             for (Color color : Color.values()) {
                 setUp(color);
             }
@@ -122,16 +123,34 @@ final class Referee {
     private EngineSide start(Color color) throws SideFailure {
         try {
             EngineSide side = EngineSide.start(commandOf(color), config.engineTimeout());
-            names.put(color, side.name());
+            names.put(color, labelOf(color).orElse(side.name()));
             return side;
         } catch (IOException | RuntimeException e) {
             throw new SideFailure(color, "could not start: " + e.getMessage());
         }
     }
 
+    /** The label the user gave the engine playing this colour, if any. */
+    private Optional<String> labelOf(Color color) {
+        return config.labels().of(isEngineA(color));
+    }
+
+    private boolean isEngineA(Color color) {
+        return (color == Color.BLACK) != config.swapped(index);
+    }
+
+    /** Two engines answering the same name are told apart by their letters in the match, A and B. */
+    private void tellApart() {
+        if (names.get(Color.BLACK).equals(names.get(Color.WHITE))) {
+            for (Color color : Color.values()) {
+                names.put(color, names.get(color) + (isEngineA(color) ? " (A)" : " (B)"));
+            }
+        }
+    }
+
     /** The colour's command line with its side's seed in place. */
     private List<String> commandOf(Color color) {
-        boolean engineA = (color == Color.BLACK) != config.swapped(index);
+        boolean engineA = isEngineA(color);
         long seed = config.sideSeed(index, engineA);
         List<String> command = engineA ? config.engineA() : config.engineB();
         return command.stream().map(word -> word.replace(MatchConfig.SEED_PLACEHOLDER, Long.toString(seed))).toList();
@@ -444,6 +463,8 @@ final class Referee {
                 thinkingNanos[0] / 1e9, thinkingNanos[1] / 1e9, illegal[0], illegal[1], String.join("; ", errors),
                 verdict.systems());
         String about = "Game " + index + " of a jpd match, rules " + config.rules()
+                + "\nBlack: " + names.get(Color.BLACK) + ": " + String.join(" ", commandOf(Color.BLACK))
+                + "\nWhite: " + names.get(Color.WHITE) + ": " + String.join(" ", commandOf(Color.WHITE))
                 + (errors.isEmpty() ? "" : "\n" + String.join("\n", errors));
         GameRecord plain = GameRecord.of(game, config.komi());
         Map<Integer, String> moveComments = new TreeMap<>(comments);

@@ -80,8 +80,24 @@ final class SvgChart {
         return this;
     }
 
+    /** A point at (atX, value) with a bar from low to high, capped at both ends, and a label above the bar. */
+    SvgChart interval(double atX, double low, double value, double high, String colour, String label) {
+        line(List.of(new double[] {atX, low}, new double[] {atX, high}), colour, 2, false);
+        body.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" x2=\"%.1f\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
+                + "stroke-width=\"2\"/>%n<line x1=\"%.1f\" x2=\"%.1f\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
+                + "stroke-width=\"2\"/>%n<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"/>%n",
+                x(atX) - 6, x(atX) + 6, y(low), y(low), colour, x(atX) - 6, x(atX) + 6, y(high), y(high), colour,
+                x(atX), y(value), colour));
+        return text(atX, high, 0, -6, "middle", "#222", label);
+    }
+
     /** The finished SVG: the plot, its frame, ticks on both axes and the axis titles. */
     String svg(String xTitle, String yTitle, DoubleFunction<String> yTick) {
+        return svg(xTitle, yTitle, ScoreReport::number, yTick);
+    }
+
+    /** {@link #svg(String, String, DoubleFunction)} with these labels of the x ticks. */
+    String svg(String xTitle, String yTitle, DoubleFunction<String> xTick, DoubleFunction<String> yTick) {
         StringBuilder svg = new StringBuilder(String.format(Locale.ROOT,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
                         + "font-family=\"sans-serif\">%n", WIDTH, HEIGHT, WIDTH, HEIGHT));
@@ -93,7 +109,7 @@ final class SvgChart {
         for (double tick : ticks(xMin, xMax)) {
             svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" x2=\"%.1f\" y1=\"%d\" y2=\"%d\" stroke=\"#444\"/>"
                     + "<text x=\"%.1f\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\">%s</text>%n", x(tick), x(tick),
-                    HEIGHT - BOTTOM, HEIGHT - BOTTOM + 4, x(tick), HEIGHT - BOTTOM + 16, ScoreReport.number(tick)));
+                    HEIGHT - BOTTOM, HEIGHT - BOTTOM + 4, x(tick), HEIGHT - BOTTOM + 16, escape(xTick.apply(tick))));
         }
         svg.append(body);
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" "

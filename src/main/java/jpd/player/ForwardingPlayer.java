@@ -7,6 +7,12 @@ import jpd.rules.GameView;
 /** A player backed by an engine that answers GTP commands of its own, which a front end may pass through verbatim. */
 public interface ForwardingPlayer extends Player {
 
+    /** The engine's own name, as it answers {@code name} (its program's name when it answers none). */
+    String engineName();
+
+    /** The engine's own version, as it answers {@code version}; empty when it answers none. */
+    String engineVersion();
+
     /** The engine's commands that may be passed through: none of them changes the engine's position. */
     Set<String> forwardedCommands();
 

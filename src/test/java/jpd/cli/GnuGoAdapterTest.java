@@ -46,6 +46,25 @@ class GnuGoAdapterTest {
         }
     }
 
+    @Test
+    void nameAndVersionAreGnuGosOwnMarkedWithOurRulesUnlessNamed() throws Exception {
+        assumeTrue(Files.isExecutable(GNUGO), "GNU Go is not installed");
+        String gnuGoVersion;
+        try (jpd.engine.EngineProcess gnugo = jpd.engine.EngineProcess.start(GNUGO_COMMAND, null)) {
+            gnuGoVersion = GtpClient.start(gnugo, Duration.ofSeconds(30)).send("version").text().strip();
+        }
+        try (EngineProcess jpd = EngineProcess.start("gtp", "--engine", String.join(" ", GNUGO_COMMAND))) {
+            assertEquals("= GNU Go (jpd art2014)\n\n", jpd.ask("name"));
+            assertEquals("= " + gnuGoVersion + " (jpd-gtp 0.1.0)\n\n", jpd.ask("version"));
+            jpd.ask("jpd-rules art2014-simple");
+            assertEquals("= GNU Go (jpd art2014-simple)\n\n", jpd.ask("name"));
+        }
+        try (EngineProcess jpd = EngineProcess.start("gtp", "--engine", String.join(" ", GNUGO_COMMAND),
+                "--name", "Club Go:7")) {
+            assertEquals("= Club Go\n\n= 7\n\n", jpd.ask("name") + jpd.ask("version"));
+        }
+    }
+
     /** GNU Go's own dead stones after the same moves, asked directly. */
     private static Set<String> gnuGoDeadStones(List<String> moves) throws Exception {
         try (jpd.engine.EngineProcess gnugo = jpd.engine.EngineProcess.start(GNUGO_COMMAND, null)) {

@@ -32,9 +32,27 @@ class MatchCommandTest {
                 "--out", out.toString());
 
         assertEquals(ExitCode.OK, run.exitCode(), run.err());
-        assertTrue(printed.toString(StandardCharsets.UTF_8).contains("A jpd-gtp 0.1.0: wins"));
+        String summary = printed.toString(StandardCharsets.UTF_8);
+        assertTrue(summary.contains("\nA random (A): wins") && summary.contains("\nB random (B): wins"), summary);
         assertTrue(Files.exists(out.resolve("game-0001.sgf")));
         assertEquals(2, Files.readAllLines(out.resolve("results.csv")).size());
+    }
+
+    @Test
+    void labelsNameTheEnginesInRecordsAndSummaryAndEachRecordNamesTheCommands() throws Exception {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        CommandRun run = CommandRun.of(new MatchCommand(new PrintStream(printed, true, StandardCharsets.UTF_8)),
+                "--black", "Strong one=builtin --playouts 20", "--white", "random", "--size", "5", "--games", "2",
+                "--alternate", "--quiet", "--out", out.toString());
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        String summary = printed.toString(StandardCharsets.UTF_8);
+        assertTrue(summary.contains("\nA Strong one: wins") && summary.contains("\nB random: wins"), summary);
+        jpd.sgf.GameRecord second = jpd.sgf.GameRecord.parse(Files.readString(out.resolve("game-0002.sgf")));
+        assertEquals("random", second.info().blackPlayer());
+        assertEquals("Strong one", second.info().whitePlayer());
+        assertTrue(second.info().comment().matches("(?s).*\nBlack: random: \\S+java .* --player random --seed \\d+\n"
+                + "White: Strong one: \\S+java .* --player builtin --playouts 20 --seed \\d+.*"), second.info().comment());
     }
 
     @Test

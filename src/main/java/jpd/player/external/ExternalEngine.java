@@ -22,6 +22,7 @@ final class ExternalEngine implements AutoCloseable {
     private GtpClient client;
     private Set<String> commands = Set.of();
     private String name = "";
+    private String version = "";
     private int starts;
 
     ExternalEngine(EngineConfig config) {
@@ -50,11 +51,23 @@ final class ExternalEngine implements AutoCloseable {
         commands = listed.success() ? Set.of(listed.text().split("\\s+")) : Set.of();
         GtpResponse named = client.sendWhileStarting("name");
         name = named.success() ? named.text().strip() : "";
+        GtpResponse versioned = client.send("version");
+        version = versioned.success() ? versioned.text().strip() : "";
     }
 
     /** The engine's name as it answers {@code name}; empty if it refused. */
     String name() {
         return name;
+    }
+
+    /** The engine's version as it answers {@code version}; empty if it refused. */
+    String version() {
+        return version;
+    }
+
+    /** The engine's program, as its command line names it. */
+    String program() {
+        return java.nio.file.Path.of(config.command().get(0)).getFileName().toString();
     }
 
     /** How many times the engine was started: a new count means a new process that knows nothing yet. */

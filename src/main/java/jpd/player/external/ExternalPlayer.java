@@ -180,6 +180,16 @@ public final class ExternalPlayer implements ForwardingPlayer {
     }
 
     @Override
+    public String engineName() {
+        return engine.name().isEmpty() ? engine.program() : engine.name();
+    }
+
+    @Override
+    public String engineVersion() {
+        return engine.version();
+    }
+
+    @Override
     public Set<String> forwardedCommands() {
         Set<String> forwarded = new HashSet<>();
         for (String command : engine.commands()) {

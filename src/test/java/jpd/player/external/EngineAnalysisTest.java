@@ -94,13 +94,13 @@ class EngineAnalysisTest {
         try (AdapterHarness adapter = AdapterHarness.start(state, IllegalMovePolicy.PASS, "kata")) {
             String free = adapter.send("kata-analyze b 10\nname\n");
             assertTrue(free.startsWith("=\ninfo move A1 visits 0 "), free);
-            assertTrue(free.endsWith("\n\n= jpd-gtp\n\n"), free);
+            assertTrue(free.endsWith("\n\n= ScriptedEngine (jpd art2014)\n\n"), free);
 
             adapter.ok("play w A1");
             String taken = adapter.send("kata-analyze b 10\nname\n");
             assertTrue(taken.startsWith("=\ninfo move B1 visits 0 "), taken);
             assertFalse(taken.contains("move A1"), taken);
-            assertTrue(taken.endsWith("\n\n= jpd-gtp\n\n"), taken);
+            assertTrue(taken.endsWith("\n\n= ScriptedEngine (jpd art2014)\n\n"), taken);
             // The stream was ended with a command of ours: the engine's position is still the game's.
             ExternalPlayerTest.assertEngineMirrorsTheGame(adapter);
         }

@@ -215,7 +215,7 @@ class ExternalPlayerTest {
             assertEquals("true", adapter.ok("known_command fake-analyze"));
             adapter.ok("play b D4");
             String answers = adapter.send("3 fake-analyze\n4 name\n");
-            assertTrue(answers.matches("(?s)=3\ninfo 0\n(info \\d+\n)*\n=4 jpd-gtp\n\n"), answers);
+            assertTrue(answers.matches("(?s)=3\ninfo 0\n(info \\d+\n)*\n=4 ScriptedEngine \\(jpd art2014\\)\n\n"), answers);
             assertEquals("b D4", adapter.ok("fake-moves"));
         }
     }
