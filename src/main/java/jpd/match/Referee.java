@@ -129,10 +129,7 @@ final class Referee {
 
     /** The colour's command line with its side's seed in place. */
     private List<String> commandOf(Color color) {
-        boolean engineA = (color == Color.BLACK) != config.swapped(index);
-        long seed = config.sideSeed(index, engineA);
-        List<String> command = engineA ? config.engineA() : config.engineB();
-        return command.stream().map(word -> word.replace(MatchConfig.SEED_PLACEHOLDER, Long.toString(seed))).toList();
+        return config.command((color == Color.BLACK) != config.swapped(index), index);
     }
 
     private void setUp(Color color) throws SideFailure {
