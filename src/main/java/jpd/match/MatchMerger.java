@@ -33,7 +33,11 @@ public final class MatchMerger {
         List<GameResult> results = new ArrayList<>();
         // An absent folder is left out here; the merge's shortfall names it.
         List<Path> present = shards.stream().filter(Files::isDirectory).toList();
-        Optional<Sprt> sprt = present.isEmpty() ? Optional.empty() : ResultStore.readSprt(present.get(0));
+        if (present.isEmpty()) {
+            throw new IOException("--merge: no such folder: "
+                    + String.join(", ", shards.stream().map(Path::toString).toList()));
+        }
+        Optional<Sprt> sprt = ResultStore.readSprt(present.get(0));
         for (Path shard : present) {
             if (!ResultStore.readSprt(shard).equals(sprt)) {
                 throw new IllegalStateException(shard + " ran another sequential test than " + present.get(0));
