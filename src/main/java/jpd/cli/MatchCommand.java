@@ -21,6 +21,7 @@ import jpd.match.MatchMerger;
 import jpd.match.MatchReport;
 import jpd.match.MatchRunner;
 import jpd.match.Shard;
+import jpd.match.Shortfall;
 import jpd.match.Sprt;
 import jpd.match.Summary;
 import jpd.match.Tournament;
@@ -45,7 +46,8 @@ import picocli.CommandLine.Spec;
                 + "which runs this program's own 'gtp --player NAME'. {seed} in a command line becomes the game's seed.",
                 "Rerunning the same command with the same --out continues where it stopped. "
                 + "--merge combines shards; --report writes an HTML report.",
-                "Exit code: 0 done, 2 usage error, 3 I/O failure."})
+                "Exit code: 0 done, 1 games void or missing (said in one line), 2 usage error, "
+                        + "3 an engine that cannot start or an I/O failure."})
 public final class MatchCommand implements Callable<Integer> {
     private static final Pattern TIME = Pattern.compile("(\\d+)(?:\\+(\\d+)/(\\d+))?");
 
@@ -200,7 +202,18 @@ public final class MatchCommand implements Callable<Integer> {
         }
         stdout.print(summary.text());
         stdout.flush();
-        return report != null ? writeReport(folder, false) : ExitCode.OK;
+        int exitCode = report != null ? writeReport(folder, false) : ExitCode.OK;
+        if (exitCode != ExitCode.OK) {
+            return exitCode;
+        }
+        return shortfallCode(merge != null ? Shortfall.ofShards(merge) : Shortfall.ofFolder(folder));
+    }
+
+    /** A match or merge with void or missing games has failed: one line on stderr says how many and why. */
+    private int shortfallCode(Optional<Shortfall> shortfall) {
+        shortfall.ifPresent(missed -> spec.commandLine().getErr().println(
+                "jpd match" + (merge != null ? " --merge" : "") + ": " + missed.text()));
+        return shortfall.isPresent() ? ExitCode.FAILED : ExitCode.OK;
     }
 
     /** Plays or resumes the tournament of the --engine options, prints its crosstable and ratings. */

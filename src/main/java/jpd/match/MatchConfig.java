@@ -90,6 +90,12 @@ public record MatchConfig(
         return Seeds.derive(seed, gameIndex, engineA ? 0 : 1) & Long.MAX_VALUE;
     }
 
+    /** The command line of engine A or B in the game of this index, with that side's seed for {@code {seed}}. */
+    public List<String> command(boolean engineA, int gameIndex) {
+        String seed = Long.toString(sideSeed(gameIndex, engineA));
+        return (engineA ? engineA() : engineB()).stream().map(word -> word.replace(SEED_PLACEHOLDER, seed)).toList();
+    }
+
     /** The seed of the referee's own status estimates in the game of this index: side 2. */
     public long refereeSeed(int gameIndex) {
         return Seeds.derive(seed, gameIndex, 2);

@@ -31,10 +31,16 @@ public final class MatchMerger {
     public Summary run() throws IOException {
         Map<Integer, Path> seen = new HashMap<>();
         List<GameResult> results = new ArrayList<>();
-        Optional<Sprt> sprt = ResultStore.readSprt(shards.get(0));
-        for (Path shard : shards) {
+        // An absent folder is left out here; the merge's shortfall names it.
+        List<Path> present = shards.stream().filter(Files::isDirectory).toList();
+        if (present.isEmpty()) {
+            throw new IOException("--merge: no such folder: "
+                    + String.join(", ", shards.stream().map(Path::toString).toList()));
+        }
+        Optional<Sprt> sprt = ResultStore.readSprt(present.get(0));
+        for (Path shard : present) {
             if (!ResultStore.readSprt(shard).equals(sprt)) {
-                throw new IllegalStateException(shard + " ran another sequential test than " + shards.get(0));
+                throw new IllegalStateException(shard + " ran another sequential test than " + present.get(0));
             }
             for (GameResult result : ResultStore.read(shard)) {
                 Path before = seen.putIfAbsent(result.index(), shard);

@@ -70,12 +70,16 @@ public final class MatchRunner {
         store.open(config.identity());
         store.removeLeftovers();
         store.writeSprt(config.sprt());
+        store.writePlan(config.games());
         List<GameResult> finished = new ArrayList<>(ResultStore.read(config.folder()));
         Set<Integer> done = finished.stream().map(GameResult::index).collect(Collectors.toSet());
         List<Integer> todo = IntStream.rangeClosed(1, config.games())
                 .filter(index -> config.shard().plays(index) && !done.contains(index)).boxed().toList();
         Optional<Sprt.Status> before = config.sprt().map(test -> test.status(finished));
         AtomicBoolean decided = new AtomicBoolean(before.filter(MatchRunner::isDecided).isPresent());
+        if (!todo.isEmpty() && !decided.get()) {
+            StartCheck.bothEnginesStart(config, todo.get(0));
+        }
         Progress progress = Progress.start(progressStream, progressStream != null && !config.quiet(), todo.size(),
                 before);
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(config.parallel(), Math.max(1, todo.size())));

@@ -150,10 +150,7 @@ final class Referee {
 
     /** The colour's command line with its side's seed in place. */
     private List<String> commandOf(Color color) {
-        boolean engineA = isEngineA(color);
-        long seed = config.sideSeed(index, engineA);
-        List<String> command = engineA ? config.engineA() : config.engineB();
-        return command.stream().map(word -> word.replace(MatchConfig.SEED_PLACEHOLDER, Long.toString(seed))).toList();
+        return config.command(isEngineA(color), index);
     }
 
     private void setUp(Color color) throws SideFailure {

@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,6 +30,10 @@ final class ResultStore {
     static final String SUMMARY_FILE = "summary.txt";
     /** The sequential test of the games in a folder (a match, shard or merge), for merges and reports. */
     static final String SPRT_FILE = "sprt.txt";
+    /** How many games the last run in a folder was asked for ({@code --games}), to tell a cut-short folder. */
+    static final String PLAN_FILE = "planned.txt";
+    private static final String PLAN_KEY = "games: ";
+    private static final String SHARD_KEY = "shard: ";
     private static final Pattern RESULT_FILE = Pattern.compile("game-(\\d+)\\.csv");
 
     private final Path folder;
@@ -76,6 +81,40 @@ final class ResultStore {
         } catch (IllegalArgumentException e) {
             throw new IOException(file + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Notes how many games this run was asked for. */
+    void writePlan(int games) throws IOException {
+        writeAtomically(folder.resolve(PLAN_FILE), PLAN_KEY + games + "\n");
+    }
+
+    /** The games the last run in a folder was asked for; empty for a folder of an older version. */
+    static OptionalInt readPlan(Path folder) throws IOException {
+        return value(folder.resolve(PLAN_FILE), PLAN_KEY).map(games -> {
+            try {
+                return OptionalInt.of(Integer.parseInt(games));
+            } catch (NumberFormatException e) {
+                return OptionalInt.empty();
+            }
+        }).orElse(OptionalInt.empty());
+    }
+
+    /** Which shard of its match a folder holds, as its identity file says; the whole match when it says none. */
+    static Shard readShard(Path folder) throws IOException {
+        try {
+            return value(folder.resolve(IDENTITY_FILE), SHARD_KEY).map(Shard::parse).orElse(Shard.ALL);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(folder.resolve(IDENTITY_FILE) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The value of the first {@code key: value} line with this key in a file, if the file and the line exist. */
+    private static Optional<String> value(Path file, String key) throws IOException {
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(line -> line.startsWith(key))
+                .map(line -> line.substring(key.length()).strip()).findFirst();
     }
 
     /** The SGF file of a game. */

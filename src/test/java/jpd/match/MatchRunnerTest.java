@@ -119,18 +119,16 @@ class MatchRunnerTest {
     }
 
     @Test
-    void aCrashedEngineVoidsItsGameAndTheNextGameStartsAfresh() throws Exception {
+    void anEngineThatCannotStartStopsTheMatchBeforeAnyGame() throws Exception {
         List<String> missing = List.of(out.resolve("no-such-engine").toString());
         MatchConfig config = MatchTesting.config(MatchScriptEngine.command("name=fine"), missing, 2, out);
 
-        Summary summary = new MatchRunner(config, null).run();
+        java.io.IOException failure = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> new MatchRunner(config, null).run());
 
-        assertEquals(2, summary.voids());
-        List<GameResult> results = ResultStore.read(out);
-        assertTrue(results.get(0).errors().contains("engine failed"), results.get(0).errors());
-        assertEquals("Void", results.get(1).result());
-        log.assertLogged("WARN", "game 1: white engine failed: could not start");
-        log.assertLogged("WARN", "game 2: black engine failed: could not start");
+        assertTrue(failure.getMessage().startsWith("engine B cannot start: Cannot run program"), failure.getMessage());
+        assertTrue(failure.getMessage().contains(missing.get(0)), failure.getMessage());
+        assertEquals(List.of(), ResultStore.read(out));
     }
 
     @Test
