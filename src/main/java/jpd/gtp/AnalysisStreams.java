@@ -41,7 +41,7 @@ final class AnalysisStreams {
         Color color = given.orElse(session.game().toMove());
         List<String> options = given.isPresent() ? words.subList(1, words.size()) : words;
         if (command.choosesMove()) {
-            GameCommands.requireNotEnded(session);
+            GameCommands.requireLegalAction(session, color);
         }
         boolean allowVirtual = session.extendedMoves();
         AnalysisRun run;

@@ -3,6 +3,7 @@ package jpd.gtp;
 import java.util.Optional;
 import jpd.player.Pondering;
 import jpd.rules.Color;
+import jpd.rules.GameView;
 import jpd.rules.Move;
 import jpd.rules.MoveResult;
 import jpd.rules.Phase;
@@ -82,7 +83,7 @@ final class GameCommands {
     private String generate(Arguments args, boolean playIt) throws GtpError {
         args.expect(1);
         Color color = args.color(0);
-        requireNotEnded(session);
+        requireLegalAction(session, color);
         boolean allowVirtual = session.extendedMoves();
         return record(session, color, liveGraphics.chooseMove(session, color, allowVirtual), allowVirtual, playIt);
     }
@@ -98,10 +99,19 @@ final class GameCommands {
         return StreamedAnswer.thenPondering(answer, pondering);
     }
 
-    /** Refuses to generate a move in a game that has ended. */
-    static void requireNotEnded(Session session) throws GtpError {
-        if (session.game().phase() == Phase.ENDED) {
+    /**
+     * Refuses to generate a move in a game that has ended, or for a colour that has no legal action: one whose own
+     * pass waits for the opponent's answer (RULES.md §11.4). The players then choose among legal actions.
+     */
+    static void requireLegalAction(Session session, Color color) throws GtpError {
+        GameView game = session.game();
+        if (game.phase() == Phase.ENDED) {
             throw new GtpError("the game has ended");
+        }
+        if (!LegalMoves.any(game, color)) {
+            boolean pending = game.pendingPasser().equals(Optional.of(color));
+            throw new GtpError(Names.of(color) + " has no legal action" + (pending ? ": its own pass is pending until "
+                    + Names.of(color.opponent()) + " answers it (a move, or a pass that stops play)" : ""));
         }
     }
 

@@ -109,6 +109,9 @@ final class GoGuiCommands {
         if (game.isOver()) {
             throw new GtpError("the game is over");
         }
+        if (color != game.toMove()) {
+            throw new GtpError(Names.of(game.toMove()) + " is to move (with --gogui every click is a turn)");
+        }
         Move click;
         if (session.game().phase() == Phase.STOPPED) {
             click = stoppedChoice(color);
@@ -125,14 +128,14 @@ final class GoGuiCommands {
 
     /**
      * The first passer whose marks the opponent changed resumes play (the spare column, then its
-     * move) to settle the dispute; otherwise the first chain marked unlike the estimate is clicked,
-     * then the first claim of the opponent that the estimate does not give it anyway, and when
-     * none is, the tray.
+     * move, or a pass when no real move is legal) to settle the dispute; otherwise the first chain
+     * marked unlike the estimate is clicked, then the first claim of the opponent that the estimate
+     * does not give it anyway, and when none is, the tray.
      */
     private Move stoppedChoice(Color color) throws GtpError {
         GameView view = session.game();
         if (game.isResuming()) {
-            return realMove(color).orElseThrow();
+            return realMove(color).orElse(Move.PASS);
         }
         if (game.mayDispute() && game.opponentMarkedLast() && realMove(color).isPresent()) {
             return Move.at(game.tray().sparePoint());
@@ -200,7 +203,8 @@ final class GoGuiCommands {
 
     /**
      * Empty when the game is over; while stopped: every point of the game (marks and claims), the
-     * tray, and for the first passer the spare column; once that was clicked, the real moves.
+     * tray, and for the first passer the spare column and pass (GoGui enables its Pass only when the
+     * list has it); once the spare column was clicked, the real moves and pass.
      */
     private String legalMoves() {
         if (game.isOver()) {
@@ -222,6 +226,9 @@ final class GoGuiCommands {
                         moves.add(Move.at(Point.of(view.size(), row)));
                     }
                 }
+            }
+            if (game.mayDispute() && view.isLegal(view.toMove(), Move.PASS)) {
+                moves.add(Move.PASS);
             }
             return LegalMoves.text(moves);
         }

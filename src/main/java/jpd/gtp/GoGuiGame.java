@@ -22,7 +22,8 @@ import jpd.sgf.TrayBoard;
  * click of the colour not to move is refused, which also drops the copy of each move GoGui sends
  * its ruler twice. While play is stopped the clicks mark chains (alive, dead, seki, alive...),
  * claim empty points, and two clicks on the tray in a row accept the marks, which ends the game;
- * the first passer's click on the spare column makes its next click a move that resumes play.
+ * the first passer's click on the spare column makes its next click a move that resumes play, and its
+ * pass resumes play with that pass pending, a proposal to stop again (RULES.md §6, §11.11).
  */
 final class GoGuiGame {
     private enum Kind { ACTION, MARK, CLAIM, ACCEPT, RESUME }
@@ -156,7 +157,9 @@ final class GoGuiGame {
     private void play(Color color, Move move) throws GtpError {
         if (session.game().phase() == Phase.STOPPED && !isResuming()) {
             requireFirstPasser();
-            throw new GtpError("illegal move: to resume play click the right column first, then the move");
+            if (!move.isPass()) {
+                throw new GtpError("illegal move: to resume play click the right column first, then the move");
+            }
         }
         if (session.play(color, move) instanceof MoveResult.Illegal illegal) {
             throw new GtpError("illegal move: " + illegal.reason().message());

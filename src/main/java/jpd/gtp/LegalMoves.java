@@ -30,6 +30,12 @@ final class LegalMoves {
         return moves;
     }
 
+    /** Whether this colour has any legal action: none while its own pass is pending (RULES.md §11.4) or once ended. */
+    static boolean any(GameView game, Color color) {
+        return game.isLegal(color, Move.PASS) || game.isLegal(color, Move.VIRTUAL)
+                || game.board().points().stream().anyMatch(point -> game.isLegal(color, Move.at(point)));
+    }
+
     /** The moves in GTP notation, separated by spaces. */
     static String text(List<Move> moves) {
         return moves.stream().map(Move::toString).collect(Collectors.joining(" "));

@@ -2,15 +2,17 @@ package jpd.gtp;
 
 import java.io.IOException;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * The lines of the input, read by the server's own thread, except while a command that may be interrupted runs: then
- * a thread of this feed reads ahead, so that GoGui's {@code # interrupt} line reaches the command while it runs. For
- * the other commands the server's thread reads, since handing each line over from another thread costs a wake-up.
+ * a thread of this feed reads ahead, every line that comes while the command runs, so that GoGui's
+ * {@code # interrupt} line reaches the command that is running when it arrives, even behind commands already queued.
+ * For the other commands the server's thread reads, since handing each line over from another thread costs a
+ * wake-up.
  */
 final class LineFeed implements AutoCloseable {
     /** The comment line by which GoGui interrupts a command (GoGui manual, "Interrupting Commands"). */
@@ -22,8 +24,16 @@ final class LineFeed implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
-    /** The line being read ahead, if a command was run with {@link #readAheadWhile}. */
-    private Future<Optional<LineReader.Line>> ahead;
+    /** The lines read ahead, in order, or the failure that ended the reading. */
+    private final BlockingQueue<Read> readAhead = new LinkedBlockingQueue<>();
+    /** Whether the read-ahead thread owns the reader: it is reading, or will put one more line in the queue. */
+    private boolean reading;
+    /** How to interrupt the command running now; null between commands. */
+    private Runnable interrupt;
+
+    /** A line read ahead, or the failure of the read. */
+    private record Read(Optional<LineReader.Line> line, Exception failure) {
+    }
 
     LineFeed(LineReader reader) {
         this.reader = reader;
@@ -36,40 +46,77 @@ final class LineFeed implements AutoCloseable {
 
     /** The next line, or empty at the end of the input. */
     Optional<LineReader.Line> next() throws IOException {
-        if (ahead == null) {
-            return reader.next();
+        Read read;
+        synchronized (this) {
+            read = readAhead.poll();
+            if (read == null && !reading) {
+                return reader.next();
+            }
         }
         try {
-            return ahead.get();
+            if (read == null) {
+                read = readAhead.take();
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while reading the input", e);
-        } catch (ExecutionException failed) {
-            if (failed.getCause() instanceof RuntimeException bug) {
-                throw bug;
-            }
-            throw failed.getCause() instanceof IOException io ? io : new IOException(failed.getCause());
-        } finally {
-            ahead = null;
         }
+        if (read.failure() instanceof RuntimeException bug) {
+            throw bug;
+        }
+        if (read.failure() != null) {
+            throw (IOException) read.failure();
+        }
+        return read.line();
     }
 
     /**
-     * Runs a command while the next line is read ahead; each interrupt line read meanwhile, and before the next other
-     * line, calls {@code interrupt} (a command that has ended by then is not affected) and is not passed on.
+     * Runs a command while the lines after it are read ahead; each interrupt line read before the command ends calls
+     * {@code interrupt} and is not passed on. A line read once it has ended is passed on, interrupt or not, and ends
+     * the reading ahead.
      */
     <T> T readAheadWhile(CommandCall<T> command, Runnable interrupt) throws GtpError {
-        if (ahead == null) {
-            ahead = readerThread.submit(() -> {
-                Optional<LineReader.Line> line = reader.next();
-                while (line.isPresent() && isInterrupt(line.get())) {
-                    interrupt.run();
-                    line = reader.next();
-                }
-                return line;
-            });
+        synchronized (this) {
+            this.interrupt = interrupt;
+            if (!reading) {
+                reading = true;
+                readerThread.submit(this::readWhileRunning);
+            }
         }
-        return command.call();
+        try {
+            return command.call();
+        } finally {
+            synchronized (this) {
+                this.interrupt = null;
+            }
+        }
+    }
+
+    /** The read-ahead thread: reads while a command runs, and the one line that comes after it. */
+    private void readWhileRunning() {
+        while (true) {
+            Read read;
+            try {
+                read = new Read(reader.next(), null);
+            } catch (IOException | RuntimeException failure) {
+                read = new Read(Optional.empty(), failure);
+            }
+            Runnable running;
+            synchronized (this) {
+                running = interrupt;
+                boolean interrupting = running != null && read.line().isPresent() && isInterrupt(read.line().get());
+                if (!interrupting) {
+                    readAhead.add(read);
+                    if (running == null || read.line().isEmpty() || read.failure() != null) {
+                        reading = false;
+                        return;
+                    }
+                    continue;
+                }
+            }
+            // Outside the lock: the interrupt may wait for the search, which must not wait for this feed.
+            running.run();
+        }
     }
 
     /**

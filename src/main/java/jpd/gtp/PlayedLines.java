@@ -22,6 +22,11 @@ import org.slf4j.LoggerFactory;
  * order. Komi is not part of it: it decides no move. A pass of one colour becomes a virtual
  * move when, of the two actions "pass" and "virtual move" of that colour, the session played
  * the virtual move last at this point of this line.
+ *
+ * <p>A new game can begin as a replay does: after {@code play b virtual}, {@code play w C3},
+ * {@code clear_board}, a {@code play b pass} may be either. The next {@code play} decides: when
+ * the line went on after the kept virtual move and the next action is none of those that
+ * followed it, the game is new and the pass is a pass after all ({@link #leavesKeptVirtual}).
  */
 final class PlayedLines {
     /** About 160 bytes each (some 30 MB): hundreds of full games beside the current one before the tree starts over. */
@@ -47,6 +52,12 @@ final class PlayedLines {
     private long followedLineage;
     private int followedCount;
     private Node followed;
+    /** The virtual move last kept for a sent pass, while it is the game's last action. */
+    private Kept kept;
+
+    /** A virtual move kept for a pass: the game it was played in, its action count then, and the node after it. */
+    private record Kept(long lineage, int actionCount, Node after) {
+    }
 
     /** A tree that starts over, forgetting every line but the current game's, beyond this many other actions. */
     PlayedLines(int maxActions) {
@@ -82,9 +93,30 @@ final class PlayedLines {
             return sent;
         }
         LoggerFactory.getLogger(PlayedLines.class).warn("kept 'play {} pass' (action {}) as the virtual move played "
-                + "at this point of this line before (--keep-virtual-on-replay)", Names.of(color),
+                + "at this point of this line before (--keep-virtual-on-replay; if the next move never followed it there, "
+                + "this is a new game and the pass a pass)", Names.of(color),
                 game.actionCount() + 1);
+        kept = new Kept(game.lineage(), game.actionCount() + 1, virtual);
         return Move.VIRTUAL;
+    }
+
+    /**
+     * Whether this sent action, right after a virtual move kept for a pass, shows that the pass began a new game rather
+     * than a replay: the line went on after that virtual move before, and never with this action.
+     */
+    boolean leavesKeptVirtual(GameView game, Color color, Move sent) {
+        if (kept == null || kept.lineage() != game.lineage() || kept.actionCount() != game.actionCount()) {
+            return false;
+        }
+        Map<Action, Node> next = kept.after().next;
+        boolean followed = next.containsKey(new Action(color, sent))
+                || sent.isPass() && next.containsKey(new Action(color, Move.VIRTUAL));
+        return !next.isEmpty() && !followed;
+    }
+
+    /** Marks the game's last action, a virtual move, as kept for a pass again (its new game was refused). */
+    void keepLast(GameView game) {
+        kept = new Kept(game.lineage(), game.actionCount(), follow(game));
     }
 
     /**

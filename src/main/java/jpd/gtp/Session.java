@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Random;
 import jpd.player.Player;
 import jpd.player.StatusEstimator;
+import jpd.rules.Action;
 import jpd.rules.Color;
 import jpd.rules.Game;
 import jpd.rules.GameView;
@@ -14,6 +15,7 @@ import jpd.rules.Point;
 import jpd.rules.RuleSet;
 import jpd.rules.Seeds;
 import jpd.scoring.Agreement;
+import org.slf4j.LoggerFactory;
 
 /**
  * The state behind the GTP front end: the game, komi, the agreement on statuses, the
@@ -108,8 +110,36 @@ public final class Session {
      * pass where the session played a virtual move before may be that virtual move again.
      */
     MoveResult playSent(Color color, Move move) {
-        Move meant = playedLines.isPresent() ? playedLines.get().replayed(game, color, move) : move;
-        return play(color, meant);
+        if (playedLines.isEmpty()) {
+            return play(color, move);
+        }
+        PlayedLines lines = playedLines.get();
+        if (lines.leavesKeptVirtual(game, color, move)) {
+            return playInNewGame(lines, color, move);
+        }
+        return play(color, lines.replayed(game, color, move));
+    }
+
+    /**
+     * The move that shows the pass kept as the virtual move before it began a new game: that pass is played as the
+     * pass it was, then the move; if the move is illegal there, the game is as it was.
+     */
+    private MoveResult playInNewGame(PlayedLines lines, Color color, Move move) {
+        Action keptVirtual = game.lastAction().orElseThrow();
+        undo();
+        play(keptVirtual.color(), Move.PASS);
+        MoveResult result = play(color, lines.replayed(game, color, move));
+        if (result.isPlayed()) {
+            LoggerFactory.getLogger(Session.class).warn("'play {} pass' (action {}) is a pass after all: {} {} never"
+                    + " followed the virtual move kept for it, so this is a new game, not a replay"
+                    + " (--keep-virtual-on-replay)", Names.of(keptVirtual.color()), game.actionCount() - 1,
+                    Names.of(color), move);
+        } else {
+            undo();
+            play(keptVirtual.color(), Move.VIRTUAL);
+            lines.keepLast(game);
+        }
+        return result;
     }
 
     /** Undoes the last action; false, changing nothing, when there is none. */

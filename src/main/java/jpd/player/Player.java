@@ -12,8 +12,9 @@ import jpd.rules.Move;
 public interface Player extends AutoCloseable {
 
     /**
-     * Chooses an action for this colour in the current position; empty means resign.
-     * A virtual move may be chosen only when {@code allowVirtual}.
+     * Chooses a legal action for this colour in the current position; empty means resign.
+     * A virtual move may be chosen only when {@code allowVirtual}. Asked only when the colour has a legal action
+     * (GTP answers an error for one whose own pass is pending): a pass is then legal too.
      */
     Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual);
 

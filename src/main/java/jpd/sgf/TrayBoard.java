@@ -10,7 +10,8 @@ import jpd.rules.Point;
  * square boards and sends a click as a move on its board, so a click on the tray means a virtual
  * move, and once play has stopped a click on a stone marks its chain, one on an empty point claims
  * it, one on the tray accepts the marks and one on the spare right column resumes play with the
- * next click (docs/gui.md, "GoGui"). GoGui saves the clicks as they were made.
+ * next click; a pass is a pass, also while stopped, where the first passer's pass proposes to stop again and
+ * so resumes play (RULES.md §6, §11.11; docs/gui.md, "GoGui"). GoGui saves the clicks as they were made.
  *
  * @param gameSize the size of the game, one less than GoGui's board
  */
@@ -83,13 +84,12 @@ public record TrayBoard(int gameSize) {
     public Click meaning(GameView game, Move click, boolean resuming) {
         boolean stopped = game.phase() == Phase.STOPPED;
         if (resuming && stopped) {
-            return click.isReal() && click.point().isOn(gameSize) && game.board().isEmpty(click.point())
-                    ? new Play(click) : new Refused("play resumes: click an empty point to play there (or undo)");
+            boolean empty = click.isReal() && click.point().isOn(gameSize) && game.board().isEmpty(click.point());
+            return empty || click.isPass() ? new Play(click)
+                    : new Refused("play resumes: click an empty point to play there (or undo)");
         }
         if (!click.isReal()) {
-            return stopped && click.isPass()
-                    ? new Refused("no pass while stopped: click a stone to mark it, the top row to accept")
-                    : new Play(click);
+            return new Play(click);
         }
         Point point = click.point();
         if (isTray(point)) {

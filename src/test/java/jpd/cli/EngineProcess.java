@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /** The real program ({@code jpd.cli.Main}) in its own JVM, on the test class path. */
 final class EngineProcess implements AutoCloseable {
@@ -88,6 +89,46 @@ final class EngineProcess implements AutoCloseable {
                 throw new IOException("the engine closed stdout; answer so far: " + answer);
             }
             answer.append((char) b);
+        }
+        return answer.toString();
+    }
+
+    /** Sends these lines as they are, for conversations that read the answers line by line. */
+    void send(String lines) throws IOException {
+        OutputStream in = process.getOutputStream();
+        in.write(lines.getBytes(StandardCharsets.US_ASCII));
+        in.flush();
+    }
+
+    /**
+     * The next line of stdout, without its line feed; fails when none has come within the harness's 60 s, which only
+     * a command that never ends misses.
+     */
+    String readLine() throws Exception {
+        InputStream out = process.getInputStream();
+        CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
+            StringBuilder text = new StringBuilder();
+            try {
+                for (int b = out.read(); b >= 0 && b != '\n'; b = out.read()) {
+                    text.append((char) b);
+                }
+            } catch (IOException closed) {
+                // the line so far
+            }
+            return text.toString();
+        });
+        try {
+            return line.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (TimeoutException stillRunning) {
+            throw new AssertionError("no line on stdout within " + TIMEOUT_SECONDS + " s");
+        }
+    }
+
+    /** The lines of the next answer up to its empty line, each ended by a line feed; {@link #readLine}'s time limit. */
+    String readAnswer() throws Exception {
+        StringBuilder answer = new StringBuilder();
+        for (String line = readLine(); !line.isEmpty(); line = readLine()) {
+            answer.append(line).append('\n');
         }
         return answer.toString();
     }

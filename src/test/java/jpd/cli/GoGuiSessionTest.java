@@ -202,6 +202,14 @@ class GoGuiSessionTest {
             String where = "answer " + (i + 1) + " to " + recorded.command();
             if (describesJpd(recorded.command())) {
                 assertStillSays(recorded, answers.get(i), where);
+            } else if (recorded.command().equals("gogui-rules_legal_moves") && recorded.answer().startsWith("= ")
+                    && !recorded.answer().contains(" pass")) {
+                // Only the lists while stopped lacked pass: since issue 47 the first passer may pass there (RULES.md §6).
+                // Its lists are those with the spare column (F1..F5 of these 5x5 games) or, once it clicked that, without
+                // the tray row (A6..F6).
+                String recordedList = recorded.answer();
+                boolean firstPasser = recordedList.endsWith(" F5") || !recordedList.contains(" A6");
+                assertEquals(firstPasser ? recordedList + " pass" : recordedList, answers.get(i), where);
             } else {
                 assertEquals(recorded.answer(), answers.get(i), where);
             }

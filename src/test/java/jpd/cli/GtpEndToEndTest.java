@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -206,17 +207,49 @@ class GtpEndToEndTest {
      */
     @Test
     void goGuisInterruptLineEndsEachSearchWithTheBestMoveSoFar() throws Exception {
-        // Each search could run 1000 s: the answers coming within the harness's 60 s are the interrupts' work. The
-        // interrupts come at once, before the searches start: one must still end the search of its command.
-        String out = EngineProcess.run("gogui-interrupt\ngenmove b\n# interrupt\nreg_genmove w\n# interrupt\n"
-                + "kata-genmove_analyze w\n# interrupt\nshowboard\nquit\n",
-                "gtp", "--size", "9", "--playouts", "1000000000", "--seconds-per-move", "1000").out();
-        String[] answers = out.split("\n\n");
-        assertEquals("=", answers[0], "GoGui learns that the interrupt line is understood");
-        assertTrue(answers[1].matches("= [A-J][1-9]"), answers[1]);
-        assertTrue(answers[2].matches("= [A-J][1-9]"), answers[2]);
-        assertTrue(answers[3].matches("(?s)=\n(info .*\n)?play [A-J][1-9]"), answers[3]);
-        assertTrue(answers[4].contains("moves: black 1 white 1"), "genmove and the variant played: " + answers[4]);
+        // Each search could run 1000 s: the answers coming within the harness's 60 s are the interrupts' work. Each
+        // interrupt comes with its command, most likely before its search starts: it must still end that search.
+        try (EngineProcess engine = EngineProcess.start("gtp", "--size", "9", "--playouts", "1000000000",
+                "--seconds-per-move", "1000")) {
+            engine.send("gogui-interrupt\ngenmove b\n# interrupt\n");
+            assertEquals("=\n", engine.readAnswer(), "GoGui learns that the interrupt line is understood");
+            assertTrue(engine.readAnswer().matches("= [A-J][1-9]\n"));
+            engine.send("reg_genmove w\n# interrupt\n");
+            assertTrue(engine.readAnswer().matches("= [A-J][1-9]\n"));
+            engine.send("kata-genmove_analyze w\n# interrupt\n");
+            String variant = engine.readAnswer();
+            assertTrue(variant.matches("(?s)=\n(info .*\n)?play [A-J][1-9]\n"), variant);
+            engine.send("showboard\n");
+            assertTrue(engine.readAnswer().contains("moves: black 1 white 1"), "genmove and the variant played");
+        }
+    }
+
+    /**
+     * Issue 47 item 4: a genmove with a command queued behind it, then the interrupt. Each search could run 1000 s, so
+     * only the interrupt can end 10 within the harness's 60 s; 11 must then search on, its info lines coming, until an
+     * interrupt sent while it runs ends it.
+     */
+    @Test
+    void anInterruptStopsTheSearchRunningWhenItArrivesNotTheCommandQueuedBehindIt() throws Exception {
+        try (EngineProcess engine = EngineProcess.start("gtp", "--size", "9", "--playouts", "1000000000",
+                "--seconds-per-move", "1000")) {
+            engine.send("boardsize 9\nplay b E5\n10 genmove w\n11 lz-genmove_analyze b 10\n# interrupt\n");
+            List<String> lines = new ArrayList<>();
+            while (!lines.contains("=11")) {
+                lines.add(engine.readLine());
+            }
+            assertTrue(lines.stream().anyMatch(line -> line.matches("=10 [A-J][1-9]")), "10 was cut: " + lines);
+            String first = engine.readLine();
+            assertTrue(first.startsWith("info move "), "11 searches on after the interrupt that cut 10: " + first);
+            engine.send("# interrupt\n");
+            String line = first;
+            while (line.startsWith("info move ")) {
+                line = engine.readLine();
+            }
+            assertTrue(line.matches("play [A-J][1-9]"), "11 ended by the second interrupt: " + line);
+            engine.send("quit\n");
+            assertEquals(0, engine.finish().exitCode());
+        }
     }
 
     @Test

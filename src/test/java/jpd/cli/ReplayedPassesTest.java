@@ -95,6 +95,29 @@ class ReplayedPassesTest {
         assertEquals(0, conversions(plain), plain.stderr());
     }
 
+    /**
+     * Issue 47 item 7: after clear_board a pass where the last game had a virtual move may begin a new game or a
+     * replay; the next move tells them apart: one that never followed the virtual move makes the pass a pass.
+     */
+    @Test
+    void withTheOptionANewGamesPassIsAPassOnceTheNextMoveLeavesTheReplayedLine() throws Exception {
+        String lastGame = "boardsize 5\nplay b virtual\nplay w C3\nclear_board\nplay b pass\n";
+        EngineProcess.Run newGame = EngineProcess.run(lastGame + "play w D4\njpd-score_report\n", "gtp",
+                "--keep-virtual-on-replay");
+        assertTrue(newGame.out().contains("\nvirtual_black: 0\n") && newGame.out().contains("\nmoves_white: 1\n"),
+                newGame.out());
+        assertEquals(1, newGame.stderr().lines().filter(line -> line.contains("'play black pass' (action 1) is a pass"
+                + " after all: white D4 never followed the virtual move kept for it")).count(), newGame.stderr());
+        EngineProcess.Run replay = EngineProcess.run(lastGame + "play w C3\njpd-score_report\n", "gtp",
+                "--keep-virtual-on-replay");
+        assertTrue(replay.out().contains("\nvirtual_black: 1\n"), replay.out());
+        assertEquals(1, conversions(replay), replay.stderr());
+        EngineProcess.Run refused = EngineProcess.run(lastGame + "play w virtual\njpd-score_report\n", "gtp",
+                "--keep-virtual-on-replay");
+        assertTrue(refused.out().contains("\n? ") && refused.out().contains("\nvirtual_black: 1\n"),
+                "an illegal move changes nothing: " + refused.out());
+    }
+
     /** Every answer, without its closing empty line. */
     private static List<String> answers(EngineProcess.Run run) {
         return Arrays.asList(run.out().split("\n\n"));

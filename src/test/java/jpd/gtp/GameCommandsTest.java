@@ -4,8 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import jpd.player.Player;
+import jpd.player.Players;
+import jpd.player.PlayoutStatusEstimator;
+import jpd.player.builtin.BuiltinPlayer;
+import jpd.player.builtin.SearchConfig;
 import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Move;
@@ -174,6 +180,34 @@ class GameCommandsTest {
         public Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual) {
             allowedVirtual = Optional.of(allowVirtual);
             return Optional.ofNullable(answer);
+        }
+    }
+
+    /**
+     * Issue 47 item 3: White's own pass waits for Black's answer (RULES.md §11.4), so no action of White's is legal:
+     * every move generation says so with an error and changes nothing; Black's answer is a legal action.
+     */
+    @Test
+    void aColourWhosePassIsPendingGetsAnErrorFromEveryMoveGenerationAndItsOpponentALegalAction() {
+        for (Player player : List.of(Players.create("random", SearchConfig.withSeed(3), new PlayoutStatusEstimator(3, 8)),
+                new BuiltinPlayer(new SearchConfig(200, 100, 1, 3, 0.05, false)))) {
+            GtpHarness harness = GtpHarness.start(new GtpConfig(9, 6.5, RuleSet.DEFAULT, 3), player);
+            harness.ok("boardsize 3");
+            harness.play("b B2", "w pass", "b pass");
+            harness.ok("jpd-dispute");
+            harness.play("w pass");
+            String before = harness.state();
+            List<String> generations = new ArrayList<>(List.of("genmove w", "reg_genmove w"));
+            if (player instanceof BuiltinPlayer) {
+                generations.addAll(List.of("kata-genmove_analyze w 1", "genmove_analyze w", "lz-genmove_analyze w 1"));
+            }
+            for (String generation : generations) {
+                assertEquals("white has no legal action: its own pass is pending until black answers it (a move, or a"
+                        + " pass that stops play)", harness.error(generation), generation);
+                assertEquals(before, harness.state(), generation);
+            }
+            String move = harness.ok("reg_genmove b");
+            assertEquals("1", harness.ok("is_legal b " + move), move);
         }
     }
 }

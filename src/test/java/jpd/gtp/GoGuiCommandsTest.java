@@ -4,6 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import jpd.player.Player;
+import jpd.player.Players;
+import jpd.player.PlayoutStatusEstimator;
+import jpd.player.builtin.BuiltinPlayer;
+import jpd.player.builtin.SearchConfig;
 import jpd.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
@@ -57,9 +63,10 @@ class GoGuiCommandsTest {
         assertEquals("black", gtp.ok("gogui-rules_side_to_move"));
         String legal = gtp.ok("gogui-rules_legal_moves");
         assertTrue(legal.contains("A3") && legal.contains("A1") && legal.contains("F6") && legal.contains("F1")
-                && !legal.contains("pass"), legal);
-        assertTrue(gtp.error("play b pass").startsWith("illegal move: no pass while stopped"));
+                && legal.endsWith(" pass"), legal);
         gtp.ok("play b A3");
+        assertFalse(gtp.ok("gogui-rules_legal_moves").contains("pass"), "only the first passer proposes to stop again");
+        assertTrue(gtp.error("play w pass").startsWith("illegal move: only the first passer, black, may resume play"));
         assertTrue(gtp.ok("gogui-rules_board_gfx").contains("MARK A3\n"));
         assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
         assertFalse(gtp.ok("gogui-rules_legal_moves").contains("F1"), "only the first passer resumes play");
@@ -72,6 +79,47 @@ class GoGuiCommandsTest {
         assertTrue(result.contains("result " + gtp.ok("final_score")), result);
         assertTrue(gtp.error("play w B6").contains("the game is over"));
         assertEquals("the game is over", gtp.error("genmove w"));
+    }
+
+    /** Issue 47 item 1, GoGui's Pass as plain {@code jpd gtp} plays it: RULES.md §6, §11.11. */
+    @Test
+    void theFirstPasserMayPassAgainWhileStoppedAndTheRefusedPassBecomesAVirtualStone() {
+        gtp.ok("boardsize 6");
+        gtp.play("b C3", "w D4", "b pass", "w pass");
+        assertTrue(gtp.ok("gogui-rules_legal_moves").endsWith(" pass"), "GoGui enables its Pass for the first passer");
+        gtp.ok("play b pass");
+        assertEquals("dispute", gtp.ok("jpd-phase"));
+        assertEquals("white", gtp.ok("gogui-rules_side_to_move"));
+        assertTrue(gtp.ok("gogui-rules_legal_moves").endsWith("E5 pass"), "White refuses with a move or agrees with a pass");
+        gtp.ok("play w C2");
+        assertTrue(gtp.ok("jpd-score_report").contains("\nvirtual_black: 1\n"), "the refused pass is Black's virtual stone");
+        assertEquals("X.....", gtp.ok("gogui-rules_board").lines().findFirst().orElseThrow());
+    }
+
+    @Test
+    void afterTheResumeClickThePassStopsAgainWhenTheOpponentPassesToo() {
+        gtp.ok("boardsize 6");
+        gtp.play("b C3", "w D4", "b pass", "w pass", "b F2");
+        assertTrue(gtp.ok("gogui-rules_legal_moves").endsWith(" pass"));
+        gtp.ok("play b pass");
+        gtp.ok("play w pass");
+        assertEquals("stopped", gtp.ok("jpd-phase"));
+        assertTrue(gtp.ok("jpd-score_report").contains("\nvirtual_black: 0\n"), "an accepted pass costs nothing");
+    }
+
+    /** Issue 47 item 2: White resumed play where no real move of White's is legal (2x2 game). */
+    @Test
+    void genmoveAfterAResumeWithNoLegalRealMovePasses() {
+        for (Player player : List.of(Players.create("random", SearchConfig.withSeed(3), new PlayoutStatusEstimator(3, 8)),
+                new BuiltinPlayer(new SearchConfig(200, 100, 1, 3, 0.05, false)))) {
+            GtpHarness harness = GtpHarness.startGoGui(new GtpConfig(5, 0.5, RuleSet.DEFAULT, 3), player);
+            harness.ok("boardsize 3");
+            harness.play("b A1", "w B1", "b B2", "w pass", "b pass", "w C2");
+            String legal = harness.ok("gogui-rules_legal_moves");
+            assertEquals("pass", legal, "no real move: A2 is a suicide right after Black's pass");
+            assertEquals(legal, harness.ok("genmove w"), player.getClass().getSimpleName());
+            assertEquals("dispute", harness.ok("jpd-phase"));
+        }
     }
 
     @Test
@@ -105,7 +153,7 @@ class GoGuiCommandsTest {
         assertTrue(legal.contains("A4") && !legal.contains("A3") && !legal.contains("F"), "still resuming: only moves " + legal);
         gtp.ok("undo");
         String after = gtp.ok("gogui-rules_legal_moves");
-        assertTrue(after.endsWith("F6 F1 F2 F3 F4 F5"), "the resumption is taken back " + after);
+        assertTrue(after.endsWith("F6 F1 F2 F3 F4 F5 pass"), "the resumption is taken back " + after);
         assertTrue(gtp.ok("gogui-rules_board_gfx").startsWith("CIRCLE A3\n"), "the seki mark is back");
         assertEquals("black", gtp.ok("gogui-rules_side_to_move"));
     }

@@ -39,8 +39,12 @@ final class GtpHarness {
     /** An engine as {@code jpd gtp --gogui} starts it, with the random player. */
     static GtpHarness startGoGui(GtpConfig config) {
         PlayoutStatusEstimator estimator = new PlayoutStatusEstimator(config.seed(), 32);
-        Session session = Session.start(config, Players.create("random", SearchConfig.withSeed(config.seed()), estimator),
-                estimator);
+        return startGoGui(config, Players.create("random", SearchConfig.withSeed(config.seed()), estimator));
+    }
+
+    /** An engine as {@code jpd gtp --gogui} starts it, with this player. */
+    static GtpHarness startGoGui(GtpConfig config, Player player) {
+        Session session = Session.start(config, player, new PlayoutStatusEstimator(config.seed(), 32));
         return new GtpHarness(GtpServer.create(FrontEnd.goGuiCommands(session), Transcript.NONE), session);
     }
 
