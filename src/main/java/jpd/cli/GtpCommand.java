@@ -27,6 +27,7 @@ import jpd.player.builtin.SearchConfig;
 import jpd.player.external.EngineConfig;
 import jpd.player.external.ExternalPlayer;
 import jpd.player.external.IllegalMovePolicy;
+import jpd.player.net.LazyNetwork;
 import jpd.rules.Point;
 import jpd.rules.RuleSet;
 import picocli.CommandLine.Command;
@@ -117,6 +118,11 @@ public final class GtpCommand implements Callable<Integer> {
                     + " its board (gogui-gfx: lines on stderr, every half second). Not with --gogui.")
     private boolean liveGraphics;
 
+    @Option(names = GtpOptions.NET, paramLabel = "FILE",
+            description = "The KataGo network (model version 8, .bin.gz) that answers kata-raw-nn; loaded at its first"
+                    + " use (default: the shipped g170 6-block net).")
+    private Path net;
+
     @Override
     public Integer call() throws IOException {
         try {
@@ -131,7 +137,7 @@ public final class GtpCommand implements Callable<Integer> {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
                 Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads,
-                resignThreshold, ponder, keepVirtualOnReplay, gogui, liveGraphics);
+                resignThreshold, ponder, keepVirtualOnReplay, gogui, liveGraphics, Optional.ofNullable(net));
     }
 
     /**
@@ -147,6 +153,7 @@ public final class GtpCommand implements Callable<Integer> {
             Session session = Session.start(config, chosen, estimator);
             CommandTable table = options.gogui() ? FrontEnd.goGuiCommands(session)
                     : options.liveGraphics() ? FrontEnd.commands(session, System.err) : FrontEnd.commands(session);
+            FrontEnd.addNetwork(table, session, new LazyNetwork(options.net()));
             GtpServer.create(table, transcript).run(in, out);
         }
         return ExitCode.OK;

@@ -32,11 +32,12 @@ import jpd.player.builtin.SearchConfig;
  * @param keepVirtualOnReplay whether a pass replayed where the session made a virtual move stays that move
  * @param gogui          whether GoGui's board with the tray row is spoken (docs/gui.md)
  * @param liveGraphics   whether genmove's search is drawn for GoGui on stderr as it goes (docs/gui.md)
+ * @param net            the KataGo network file to load at its first use, if not the shipped one
  */
 record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
         OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
         String onIllegal, int playouts, double secondsPerMove, int threads, double resignThreshold, boolean ponder,
-        boolean keepVirtualOnReplay, boolean gogui, boolean liveGraphics) {
+        boolean keepVirtualOnReplay, boolean gogui, boolean liveGraphics, Optional<Path> net) {
     static final String SIZE = "--size";
     static final String DEFAULT_SIZE = "19";
     static final String KOMI = "--komi";
@@ -65,13 +66,14 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String KEEP_VIRTUAL_ON_REPLAY = "--keep-virtual-on-replay";
     static final String GOGUI = "--gogui";
     static final String LIVE_GFX = "--live-gfx";
+    static final String NET = "--net";
 
     /** Every option without a value. */
     static final List<String> FLAGS = List.of(PONDER, KEEP_VIRTUAL_ON_REPLAY, GOGUI, LIVE_GFX);
 
     /** Every option name with a value; the standard help and version options are picocli's alone. */
     static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
-            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS, RESIGN_THRESHOLD);
+            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS, RESIGN_THRESHOLD, NET);
 
     /**
      * The options of a plain command line, {@code --name value}, {@code --name=value} or a bare
@@ -126,7 +128,8 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
                     values.containsKey(PONDER),
                     values.containsKey(KEEP_VIRTUAL_ON_REPLAY),
                     values.containsKey(GOGUI),
-                    values.containsKey(LIVE_GFX)));
+                    values.containsKey(LIVE_GFX),
+                    values.containsKey(NET) ? Optional.of(Path.of(values.get(NET))) : Optional.empty()));
         } catch (NumberFormatException | InvalidPathException malformed) {
             return Optional.empty();
         }

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** The real KataGo of ../shared/katago, driven over GTP for its raw network outputs. */
-final class KataGo implements AutoCloseable {
+public final class KataGo implements AutoCloseable {
     static final Path HOME = Path.of("../shared/katago").toAbsolutePath().normalize();
     static final Path BINARY = HOME.resolve("katago");
     static final Path NET = HOME.resolve("g170-b6c96-s175395328-d26788732.bin.gz");
@@ -31,7 +31,7 @@ final class KataGo implements AutoCloseable {
     }
 
     /** Why KataGo cannot run here, or null when it answers. */
-    static String whyNot() {
+    public static String whyNot() {
         if (!Files.isExecutable(BINARY)) {
             return "KataGo is not at " + BINARY;
         }
@@ -41,7 +41,7 @@ final class KataGo implements AutoCloseable {
         return null;
     }
 
-    static KataGo start() throws IOException {
+    public static KataGo start() throws IOException {
         Process process = new ProcessBuilder(BINARY.toString(), "gtp", "-model", NET.toString(), "-config",
                 HOME.resolve("gtp.cfg").toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         KataGo kataGo = new KataGo(process);
@@ -50,7 +50,7 @@ final class KataGo implements AutoCloseable {
     }
 
     /** Sends a command and returns its answer without the leading "= "; fails on an error answer. */
-    String send(String command) throws IOException {
+    public String send(String command) throws IOException {
         in.println(command);
         List<String> lines = new ArrayList<>();
         String line;

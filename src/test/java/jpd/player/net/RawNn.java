@@ -4,10 +4,10 @@ package jpd.player.net;
  * The answer of {@code kata-raw-nn 0} read back: White's values, and the policy and ownership indexed as {@link
  * Evaluation} indexes them (row 0 at the bottom, then the pass); an illegal move's policy is NaN.
  */
-record RawNn(double whiteWin, double whiteLoss, double noResult, double whiteLead, double[] policy,
+public record RawNn(double whiteWin, double whiteLoss, double noResult, double whiteLead, double[] policy,
         double[] whiteOwnership) {
 
-    static RawNn parse(String text, int size) {
+    public static RawNn parse(String text, int size) {
         String[] lines = text.strip().split("\n");
         double win = Double.NaN;
         double loss = Double.NaN;
