@@ -28,6 +28,7 @@ import jpd.player.builtin.SearchConfig;
 import jpd.player.external.EngineConfig;
 import jpd.player.external.ExternalPlayer;
 import jpd.player.external.IllegalMovePolicy;
+import jpd.player.net.LazyNetwork;
 import jpd.rules.Point;
 import jpd.rules.RuleSet;
 import picocli.CommandLine.Command;
@@ -123,6 +124,11 @@ public final class GtpCommand implements Callable<Integer> {
                     + " marked as played through jpd, e.g. 'GNU Go (jpd art2014)').")
     private String name;
 
+    @Option(names = GtpOptions.NET, paramLabel = "FILE",
+            description = "The KataGo network (model version 8, .bin.gz) that answers kata-raw-nn; loaded at its first"
+                    + " use (default: the shipped g170 6-block net).")
+    private Path net;
+
     @Override
     public Integer call() throws IOException {
         try {
@@ -137,7 +143,8 @@ public final class GtpCommand implements Callable<Integer> {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
                 Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads,
-                resignThreshold, ponder, keepVirtualOnReplay, gogui, liveGraphics, Optional.ofNullable(name));
+                resignThreshold, ponder, keepVirtualOnReplay, gogui, liveGraphics, Optional.ofNullable(name),
+                Optional.ofNullable(net));
     }
 
     /**
@@ -156,6 +163,7 @@ public final class GtpCommand implements Callable<Integer> {
             if (options.name().isPresent()) {
                 FrontEnd.named(table, identity(options.name().get()));
             }
+            FrontEnd.addNetwork(table, session, new LazyNetwork(options.net()));
             GtpServer.create(table, transcript).run(in, out);
         }
         return ExitCode.OK;

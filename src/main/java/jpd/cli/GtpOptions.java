@@ -33,11 +33,13 @@ import jpd.player.builtin.SearchConfig;
  * @param gogui          whether GoGui's board with the tray row is spoken (docs/gui.md)
  * @param liveGraphics   whether genmove's search is drawn for GoGui on stderr as it goes (docs/gui.md)
  * @param name           what {@code name} and {@code version} answer, as {@code NAME[:VERSION]}, if not the default
+ * @param net            the KataGo network file to load at its first use, if not the shipped one
  */
 record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
         OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
         String onIllegal, int playouts, double secondsPerMove, int threads, double resignThreshold, boolean ponder,
-        boolean keepVirtualOnReplay, boolean gogui, boolean liveGraphics, Optional<String> name) {
+        boolean keepVirtualOnReplay, boolean gogui, boolean liveGraphics, Optional<String> name,
+        Optional<Path> net) {
     static final String SIZE = "--size";
     static final String DEFAULT_SIZE = "19";
     static final String KOMI = "--komi";
@@ -67,13 +69,14 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String GOGUI = "--gogui";
     static final String LIVE_GFX = "--live-gfx";
     static final String NAME = "--name";
+    static final String NET = "--net";
 
     /** Every option without a value. */
     static final List<String> FLAGS = List.of(PONDER, KEEP_VIRTUAL_ON_REPLAY, GOGUI, LIVE_GFX);
 
     /** Every option name with a value; the standard help and version options are picocli's alone. */
     static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
-            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS, RESIGN_THRESHOLD, NAME);
+            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS, RESIGN_THRESHOLD, NAME, NET);
 
     /**
      * The options of a plain command line, {@code --name value}, {@code --name=value} or a bare
@@ -129,7 +132,8 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
                     values.containsKey(KEEP_VIRTUAL_ON_REPLAY),
                     values.containsKey(GOGUI),
                     values.containsKey(LIVE_GFX),
-                    Optional.ofNullable(values.get(NAME))));
+                    Optional.ofNullable(values.get(NAME)),
+                    values.containsKey(NET) ? Optional.of(Path.of(values.get(NET))) : Optional.empty()));
         } catch (NumberFormatException | InvalidPathException malformed) {
             return Optional.empty();
         }

@@ -3,6 +3,7 @@ package jpd.gtp;
 import java.io.PrintStream;
 import jpd.player.ForwardingPlayer;
 import jpd.player.Interruptible;
+import jpd.player.net.LazyNetwork;
 
 /** Builds the one command table of the engine from a session. */
 public final class FrontEnd {
@@ -47,6 +48,16 @@ public final class FrontEnd {
     public static CommandTable named(CommandTable table, EngineIdentity identity) {
         new AdminCommands(table, () -> identity).replaceNames();
         return table;
+    }
+
+    /**
+     * Adds {@code kata-raw-nn 0} and {@code kata-get-rules}, answered by this network, unless an external engine
+     * plays (its own answers are forwarded then).
+     */
+    public static void addNetwork(CommandTable table, Session session, LazyNetwork network) {
+        if (!(session.player() instanceof ForwardingPlayer)) {
+            NetCommands.register(table, session, network);
+        }
     }
 
     /** {@link #commands} with GoGui's meaning of the game and ruler commands ({@code jpd gtp --gogui}). */
