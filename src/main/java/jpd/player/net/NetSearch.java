@@ -61,6 +61,8 @@ final class NetSearch {
     private final NetNode root = new NetNode();
     /** Black's ownership of the root position, as the net gave it. */
     private float[] rootOwnership;
+    /** The root's pass when it would stop play, visited first: its count is exact, whatever prior the net gives it. */
+    private int rootStop = -1;
     private volatile boolean stopped;
     private RuntimeException failure;
     private long periodNanos;
@@ -103,6 +105,18 @@ final class NetSearch {
         return moves;
     }
 
+    /** The index of the root's pass when it stops play, else -1. */
+    private int stoppingPass() {
+        for (int i = 0; i < root.moves.length; i++) {
+            if (root.moves[i] == MoveCodes.pass(size)) {
+                Game after = rootGame.copy();
+                after.play(rootMover, Move.PASS);
+                return after.phase() == Phase.STOPPED ? i : -1;
+            }
+        }
+        return -1;
+    }
+
     /** Calls the listener every period, from the search thread that notices it first; before {@link #run}. */
     void reportEvery(long periodNanos, Runnable reported) {
         this.periodNanos = periodNanos;
@@ -123,6 +137,7 @@ final class NetSearch {
             if (!root.isFilled()) {
                 fill(root, rootGame, rootMover, first, 0, null);
                 root.add(root.evaluated, utility(root.evaluated));
+                rootStop = stoppingPass();
             }
         }
         List<Thread> helpers = new ArrayList<>();
@@ -369,6 +384,9 @@ final class NetSearch {
 
     /** The child to visit: the most urgent by PUCT with first-play urgency, under way visits counted as losses. */
     private int select(NetNode node, boolean atRoot) {
+        if (atRoot && rootStop >= 0 && node.children[rootStop] == null) {
+            return rootStop;
+        }
         double sign = NetNode.sign(node.mover);
         long childVisits = 0;
         double visitedPolicy = 0;
