@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
@@ -25,6 +26,9 @@ import jpd.player.Player;
 import jpd.player.Players;
 import jpd.player.StatusEstimator;
 import jpd.player.builtin.SearchConfig;
+import jpd.player.net.NetConfig;
+import jpd.player.net.NetPlayer;
+import jpd.player.net.NetworkEvaluators;
 import jpd.player.external.EngineConfig;
 import jpd.player.external.ExternalPlayer;
 import jpd.player.external.IllegalMovePolicy;
@@ -41,6 +45,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "gtp", mixinStandardHelpOptions = true,
         description = "Speak GTP on stdin/stdout (logs go to stderr).")
 public final class GtpCommand implements Callable<Integer> {
+    /** The name that chooses the network player. */
+    static final String NET_PLAYER = "net";
+
     @Spec
     private CommandSpec spec;
 
@@ -59,7 +66,7 @@ public final class GtpCommand implements Callable<Integer> {
     private Path transcriptFile;
 
     @Option(names = GtpOptions.PLAYER, defaultValue = GtpOptions.DEFAULT_PLAYER,
-            description = "The player answering genmove: builtin or random (default ${DEFAULT-VALUE}).")
+            description = "The player answering genmove: builtin, random or net (the network player; default ${DEFAULT-VALUE}).")
     private String playerName;
 
     @Option(names = GtpOptions.SEED, description = "Seed of every random choice (default: from the clock).")
@@ -103,6 +110,16 @@ public final class GtpCommand implements Callable<Integer> {
                     + " that the next genmove starts from a larger tree.")
     private boolean ponder;
 
+    @Option(names = GtpOptions.VISITS, defaultValue = GtpOptions.DEFAULT_VISITS,
+            description = "Network player: visits per move (its --seconds-per-move, --threads, --resign-threshold and"
+                    + " --seed are the built-in player's options; default ${DEFAULT-VALUE}).")
+    private int visits;
+
+    @Option(names = GtpOptions.NET, paramLabel = "FILE",
+            description = "The KataGo network (model version 8, .bin.gz) of the network player and of kata-raw-nn, loaded"
+                    + " at its first use (default: the shipped g170 6-block net).")
+    private Path net;
+
     @Option(names = GtpOptions.KEEP_VIRTUAL_ON_REPLAY,
             description = "For GUIs that store a virtual move as a pass (Sabaki): a pass sent where this session played"
                     + " a virtual move before, after the same moves from the same start, is that virtual move again"
@@ -124,11 +141,6 @@ public final class GtpCommand implements Callable<Integer> {
                     + " marked as played through jpd, e.g. 'GNU Go (jpd art2014)').")
     private String name;
 
-    @Option(names = GtpOptions.NET, paramLabel = "FILE",
-            description = "The KataGo network (model version 8, .bin.gz) that answers kata-raw-nn; loaded at its first"
-                    + " use (default: the shipped g170 6-block net).")
-    private Path net;
-
     @Override
     public Integer call() throws IOException {
         try {
@@ -143,8 +155,8 @@ public final class GtpCommand implements Callable<Integer> {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
                 Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads,
-                resignThreshold, ponder, keepVirtualOnReplay, gogui, liveGraphics, Optional.ofNullable(name),
-                Optional.ofNullable(net));
+                resignThreshold, ponder, visits, Optional.ofNullable(net), keepVirtualOnReplay, gogui, liveGraphics,
+                Optional.ofNullable(name));
     }
 
     /**
@@ -202,7 +214,8 @@ public final class GtpCommand implements Callable<Integer> {
             SearchConfig search = new SearchConfig(options.playouts(), options.secondsPerMove(), options.threads(),
                     usedSeed, options.resignThreshold(), options.ponder());
             // Behind an engine the player only stands in for a refused move: resigning is the engine's call.
-            named = Players.create(options.player(), options.engine().isEmpty() ? search : search.neverResigning(),
+            named = options.player().equals(NET_PLAYER) ? netPlayer(options, usedSeed)
+                    : Players.create(options.player(), options.engine().isEmpty() ? search : search.neverResigning(),
                     estimator);
         } catch (IllegalArgumentException e) {
             throw new CommandFailure(ExitCode.USAGE, e.getMessage());
@@ -216,6 +229,16 @@ public final class GtpCommand implements Callable<Integer> {
             named.close();
             throw e;
         }
+    }
+
+    /** The network player with its evaluators ({@link NetworkEvaluators}), resigning only without an engine. */
+    private static Player netPlayer(GtpOptions options, long usedSeed) throws CommandFailure {
+        if (options.net().isPresent() && !Files.isReadable(options.net().get())) {
+            throw new CommandFailure(ExitCode.USAGE, "cannot read the net file " + options.net().get());
+        }
+        NetConfig config = new NetConfig(options.visits(), options.secondsPerMove(), options.threads(), usedSeed,
+                options.engine().isEmpty() ? options.resignThreshold() : 0);
+        return new NetPlayer(config, NetworkEvaluators.forNet(options.net()));
     }
 
     private static EngineConfig engineConfig(GtpOptions options) throws CommandFailure {

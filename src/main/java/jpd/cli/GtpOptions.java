@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import jpd.player.builtin.SearchConfig;
+import jpd.player.net.NetConfig;
 
 /**
  * The options of {@code jpd gtp}. Their names and defaults are the constants here, used by the
@@ -29,17 +30,18 @@ import jpd.player.builtin.SearchConfig;
  * @param threads        the built-in player's search threads
  * @param resignThreshold the built-in player's resignation threshold, 0 for never
  * @param ponder         whether the built-in player searches on after its move until the next command
+ * @param visits         the network player's visits per move
+ * @param net            the KataGo network file (the network player's, and kata-raw-nn's), if not the shipped one
  * @param keepVirtualOnReplay whether a pass replayed where the session made a virtual move stays that move
  * @param gogui          whether GoGui's board with the tray row is spoken (docs/gui.md)
  * @param liveGraphics   whether genmove's search is drawn for GoGui on stderr as it goes (docs/gui.md)
  * @param name           what {@code name} and {@code version} answer, as {@code NAME[:VERSION]}, if not the default
- * @param net            the KataGo network file to load at its first use, if not the shipped one
  */
 record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
         OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
         String onIllegal, int playouts, double secondsPerMove, int threads, double resignThreshold, boolean ponder,
-        boolean keepVirtualOnReplay, boolean gogui, boolean liveGraphics, Optional<String> name,
-        Optional<Path> net) {
+        int visits, Optional<Path> net, boolean keepVirtualOnReplay, boolean gogui, boolean liveGraphics,
+        Optional<String> name) {
     static final String SIZE = "--size";
     static final String DEFAULT_SIZE = "19";
     static final String KOMI = "--komi";
@@ -65,18 +67,20 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String RESIGN_THRESHOLD = "--resign-threshold";
     static final String DEFAULT_RESIGN_THRESHOLD = "" + SearchConfig.DEFAULT_RESIGN_THRESHOLD;
     static final String PONDER = "--ponder";
+    static final String VISITS = "--visits";
+    static final String DEFAULT_VISITS = "" + NetConfig.DEFAULT_VISITS;
+    static final String NET = "--net";
     static final String KEEP_VIRTUAL_ON_REPLAY = "--keep-virtual-on-replay";
     static final String GOGUI = "--gogui";
     static final String LIVE_GFX = "--live-gfx";
     static final String NAME = "--name";
-    static final String NET = "--net";
 
     /** Every option without a value. */
     static final List<String> FLAGS = List.of(PONDER, KEEP_VIRTUAL_ON_REPLAY, GOGUI, LIVE_GFX);
 
     /** Every option name with a value; the standard help and version options are picocli's alone. */
     static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
-            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS, RESIGN_THRESHOLD, NAME, NET);
+            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS, RESIGN_THRESHOLD, VISITS, NET, NAME);
 
     /**
      * The options of a plain command line, {@code --name value}, {@code --name=value} or a bare
@@ -129,11 +133,12 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
                     Integer.valueOf(values.getOrDefault(THREADS, DEFAULT_THREADS)),
                     Double.valueOf(values.getOrDefault(RESIGN_THRESHOLD, DEFAULT_RESIGN_THRESHOLD)),
                     values.containsKey(PONDER),
+                    Integer.valueOf(values.getOrDefault(VISITS, DEFAULT_VISITS)),
+                    values.containsKey(NET) ? Optional.of(Path.of(values.get(NET))) : Optional.empty(),
                     values.containsKey(KEEP_VIRTUAL_ON_REPLAY),
                     values.containsKey(GOGUI),
                     values.containsKey(LIVE_GFX),
-                    Optional.ofNullable(values.get(NAME)),
-                    values.containsKey(NET) ? Optional.of(Path.of(values.get(NET))) : Optional.empty()));
+                    Optional.ofNullable(values.get(NAME))));
         } catch (NumberFormatException | InvalidPathException malformed) {
             return Optional.empty();
         }

@@ -178,6 +178,22 @@ public final class Game implements GameView {
         return true;
     }
 
+    /**
+     * A new game in exactly this state, independent of this one (searches play on copies); it replays this game's
+     * record, so its history, phases and counts are this game's, and it has a lineage of its own.
+     */
+    @Override
+    public Game copy() {
+        Game copy = new Game(board.size(), rules);
+        copy.setupBoard.copyFrom(setupBoard);
+        copy.setupStones = setupStones;
+        copy.setupToMove = setupToMove;
+        copy.log = Arrays.copyOf(log, log.length);
+        copy.logLength = logLength;
+        copy.rebuild();
+        return copy;
+    }
+
     /** Back to the setup position, forgetting every action (a fresh game on the same setup). */
     public void restart() {
         logLength = 0;

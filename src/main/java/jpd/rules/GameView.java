@@ -65,6 +65,9 @@ public interface GameView {
     /** Who was to move after the setup. */
     Color setupToMove();
 
+    /** A game in the same state that the caller may change freely: this view never sees its changes. */
+    Game copy();
+
     /** Whether the action would be played now; the game does not change. */
     boolean isLegal(Color color, Move move);
 }

@@ -1,8 +1,11 @@
 package jpd.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -26,7 +29,8 @@ class GtpOptionsTest {
                 List.of("--keep-virtual-on-replay"),
                 List.of("--size", "9", "--keep-virtual-on-replay", "--seed", "1"),
                 List.of("--gogui", "--size", "9"), List.of("--seed", "3", "--gogui"),
-                List.of("--resign-threshold", "0", "--threads=2"), List.of("--ponder", "--threads", "2"))) {
+                List.of("--resign-threshold", "0", "--threads=2"), List.of("--ponder", "--threads", "2"),
+                List.of("--player", "net", "--visits", "64", "--net", "/tmp/x.bin.gz"), List.of("--visits=1"))) {
             Optional<GtpOptions> fast = GtpOptions.tryParse(args);
             assertTrue(fast.isPresent(), args.toString());
             assertEquals(picocli(args), fast.get(), args.toString());
@@ -45,6 +49,24 @@ class GtpOptionsTest {
                 List.of("--gogui", "--gogui"), List.of("--gogui=true"))) {
             assertEquals(Optional.empty(), GtpOptions.tryParse(args), args.toString());
         }
+    }
+
+    @Test
+    void theNetworkPlayerPlaysAMoveOnTheBoardWithTheShippedNet() throws Exception {
+        GtpOptions options = GtpOptions.tryParse(List.of("--player", "net", "--visits", "8", "--seed", "1"))
+                .orElseThrow();
+        assertEquals(8, options.visits());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        GtpCommand.serve(options, new ByteArrayInputStream("boardsize 9\ngenmove b\n".getBytes(
+                java.nio.charset.StandardCharsets.US_ASCII)), out);
+        String answer = out.toString(java.nio.charset.StandardCharsets.US_ASCII);
+        org.junit.jupiter.api.Assertions.assertTrue(answer.matches("(?s)=\\s*\\n\\n= [A-HJ][1-9]\\s*\\n\\n"),
+                answer);
+        GtpOptions missingNet = GtpOptions.tryParse(List.of("--player", "net", "--net", "/no/such/net.bin.gz"))
+                .orElseThrow();
+        CommandFailure unreadable = assertThrows(CommandFailure.class, () -> GtpCommand.serve(missingNet,
+                new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream()));
+        assertEquals("cannot read the net file /no/such/net.bin.gz", unreadable.getMessage());
     }
 
     @Test

@@ -2,10 +2,8 @@ package jpd.player.builtin;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
+import jpd.player.AnalysisDialect;
 import jpd.player.AnalysisLine;
 import jpd.rules.Board;
 import jpd.rules.Color;
@@ -16,27 +14,19 @@ import jpd.rules.Color;
  * engines report by default) and, for KataGo when asked, the ownership of every point from the same view.
  */
 final class AnalysisReport {
-    /** The formats of the analysis commands. */
-    enum Dialect {
-        /** {@code lz-analyze}: visits, winrate, prior and lcb in 1/10000, order. */
-        LEELA_ZERO,
-        /** {@code kata-analyze} and Sabaki's plain {@code analyze}: fractions, and the margin as the score. */
-        KATAGO
-    }
-
     /** The most moves a variation shows. */
     private static final int PV_LENGTH = 12;
     /** The lower confidence bound of a win rate lies this many standard errors below it. */
     private static final double LCB_ERRORS = 1.96;
 
     private final SearchRoot root;
-    private final Dialect dialect;
+    private final AnalysisDialect dialect;
     private final int maxMoves;
     private final boolean ownership;
     private final double[] priors;
 
     /** A report of this root in this dialect: at most {@code maxMoves} candidates, and the ownership if asked. */
-    AnalysisReport(SearchRoot root, Dialect dialect, int maxMoves, boolean ownership) {
+    AnalysisReport(SearchRoot root, AnalysisDialect dialect, int maxMoves, boolean ownership) {
         this.root = root;
         this.dialect = dialect;
         this.maxMoves = maxMoves;
@@ -82,32 +72,12 @@ final class AnalysisReport {
             double meanMargin = margins[i] / n;
             double stdev = Math.sqrt(Math.max(0, marginSquares[i] / n - meanMargin * meanMargin));
             sections.add(AnalysisLine.candidate(name(moves[i]),
-                    fields(n, winRate, lcb, meanMargin, stdev, priors[i], sections.size()), variation(tree, i)));
+                    dialect.fields(n, winRate, lcb, meanMargin, stdev, priors[i], sections.size()), variation(tree, i)));
         }
         if (ownership && !sections.isEmpty()) {
             sections.add(ownership(searches));
         }
         return AnalysisLine.of(sections);
-    }
-
-    private Map<String, String> fields(long visits, double winRate, double lcb, double margin, double stdev,
-                                       double prior, int order) {
-        Map<String, String> fields = new LinkedHashMap<>();
-        fields.put("visits", Long.toString(visits));
-        if (dialect == Dialect.LEELA_ZERO) {
-            fields.put("winrate", Long.toString(Math.round(winRate * 10_000)));
-            fields.put("prior", Long.toString(Math.round(prior * 10_000)));
-            fields.put("lcb", Long.toString(Math.round(lcb * 10_000)));
-        } else {
-            fields.put("winrate", decimal(winRate));
-            fields.put("scoreMean", decimal(margin));
-            fields.put("scoreStdev", decimal(stdev));
-            fields.put("scoreLead", decimal(margin));
-            fields.put("prior", decimal(prior));
-            fields.put("lcb", decimal(lcb));
-        }
-        fields.put("order", Integer.toString(order));
-        return fields;
     }
 
     /** The move, then the most visited line below it in the tree, up to a virtual move. */
@@ -149,7 +119,7 @@ final class AnalysisReport {
         StringBuilder text = new StringBuilder("ownership");
         for (int row = board.size() - 1; row >= 0; row--) {
             for (int column = 0; column < board.size(); column++) {
-                text.append(' ').append(decimal(sign * black[board.cell(column, row)]));
+                text.append(' ').append(AnalysisDialect.decimal(sign * black[board.cell(column, row)]));
             }
         }
         return text.toString();
@@ -157,10 +127,6 @@ final class AnalysisReport {
 
     private String name(int move) {
         return root.moveOf(move).toString();
-    }
-
-    private static String decimal(double value) {
-        return String.format(Locale.ROOT, "%.4f", value);
     }
 
     /**

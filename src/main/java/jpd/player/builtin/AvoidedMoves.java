@@ -16,7 +16,7 @@ import jpd.rules.Point;
  * down to one ply from the root (the root's own moves); {@code allow w C3,pass 2} leaves out every White move but C3
  * and the pass in the first two plies. The playouts below the tree are not affected.
  */
-final class AvoidedMoves {
+public final class AvoidedMoves {
     /** No move avoided. */
     static final AvoidedMoves NONE = new AvoidedMoves(null);
     /** The words of one option. */
@@ -30,13 +30,24 @@ final class AvoidedMoves {
     }
 
     /** Whether no move is avoided. */
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return untilDepth == null;
     }
 
     /** Whether the search may try this move code for this colour at this depth (plies from the root; 0: the root). */
     boolean allows(int colorCode, int move, int depth) {
         return untilDepth == null || depth >= untilDepth[colorCode][move];
+    }
+
+    /** Whether a search may try this action for this colour at this depth (0: the root), on a board of this size. */
+    public boolean allows(Color color, Move move, int depth, int size) {
+        if (untilDepth == null) {
+            return true;
+        }
+        int stride = size + 2;
+        int code = move.isPass() ? Position.PASS : move.isVirtual() ? Position.VIRTUAL
+                : (move.point().row() + 1) * stride + move.point().column() + 1;
+        return allows(color.code(), code, depth);
     }
 
     /** The move codes of a node at this depth, where this colour moves, that the search may try. */

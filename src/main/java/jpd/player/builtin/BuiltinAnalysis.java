@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import jpd.player.Analysis;
 import jpd.player.AnalysisCommand;
+import jpd.player.AnalysisDialect;
 import jpd.player.AnalysisLine;
 import jpd.player.AnalysisRefusedException;
 import jpd.player.AnalysisRun;
@@ -27,7 +28,7 @@ import jpd.rules.Move;
  * ({@link AvoidedMoves}; any number of them, adding up) and, for KataGo's dialect, {@code ownership true|false}.
  * Without an interval lines come only at the end of a genmove variant.
  */
-final class BuiltinAnalysis implements Analysis {
+public final class BuiltinAnalysis implements Analysis {
     private final BuiltinPlayer player;
 
     BuiltinAnalysis(BuiltinPlayer player) {
@@ -42,9 +43,7 @@ final class BuiltinAnalysis implements Analysis {
     @Override
     public AnalysisRun begin(GameView game, AnalysisCommand command, Color color, List<String> options,
                              boolean allowVirtual) throws AnalysisRefusedException {
-        // Sabaki (0.60) reads the win rates of every command but kata-* in 1/10000, as Leela Zero prints them.
-        AnalysisReport.Dialect dialect = command.gtpName().startsWith("kata-")
-                ? AnalysisReport.Dialect.KATAGO : AnalysisReport.Dialect.LEELA_ZERO;
+        AnalysisDialect dialect = AnalysisDialect.of(command);
         Board board = ScratchBoards.copyOf(game.board());
         Options parsed = Options.parse(options, command.gtpName().startsWith("kata-"), board);
         if (!parsed.avoided().isEmpty() && !leavesAMove(game, board, color, parsed.avoided(), allowVirtual)) {
@@ -69,10 +68,11 @@ final class BuiltinAnalysis implements Analysis {
                 && game.isLegal(color, Move.VIRTUAL);
     }
 
-    /** The options of one command. */
-    private record Options(long intervalCentiseconds, int maxMoves, boolean ownership, AvoidedMoves avoided) {
+    /** The options of one analysis command, as both players read them. */
+    public record Options(long intervalCentiseconds, int maxMoves, boolean ownership, AvoidedMoves avoided) {
 
-        static Options parse(List<String> words, boolean kata, Board board) throws AnalysisRefusedException {
+        /** Reads the options of a command, {@code kata} for KataGo's dialect, avoided moves on this board. */
+        public static Options parse(List<String> words, boolean kata, Board board) throws AnalysisRefusedException {
             long interval = 0;
             int maxMoves = Integer.MAX_VALUE;
             boolean ownership = false;
@@ -130,14 +130,14 @@ final class BuiltinAnalysis implements Analysis {
         private final AnalysisCommand command;
         private final Color color;
         private final boolean allowVirtual;
-        private final AnalysisReport.Dialect dialect;
+        private final AnalysisDialect dialect;
         private final Options options;
         private final SearchWatch watch;
         private volatile Consumer<AnalysisLine> sink = line -> { };
         private AnalysisReport report;
 
         Run(GameView game, AnalysisCommand command, Color color, boolean allowVirtual,
-            AnalysisReport.Dialect dialect, Options options) {
+            AnalysisDialect dialect, Options options) {
             this.game = game;
             this.command = command;
             this.color = color;

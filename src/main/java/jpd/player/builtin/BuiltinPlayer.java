@@ -13,9 +13,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import jpd.player.Analysis;
+import jpd.player.Clock;
 import jpd.player.Interruptible;
 import jpd.player.Player;
 import jpd.player.Pondering;
+import jpd.player.Resignation;
 import jpd.player.StatusEstimate;
 import jpd.player.TimeControl;
 import jpd.rules.Color;
@@ -41,6 +43,8 @@ public final class BuiltinPlayer implements Player, Interruptible {
     private static final int PV_LINES = 6;
     /** A search needs this many simulations before its win rate can call the game lost. */
     private static final long LOST_MIN_VISITS = 500;
+    /** Searches of fewer simulations than this say too little to resign on. */
+    private static final long RESIGN_MIN_SIMULATIONS = 1000;
 
     private final SearchConfig config;
     private final BuiltinStatusEstimator estimator;
@@ -62,7 +66,7 @@ public final class BuiltinPlayer implements Player, Interruptible {
     public BuiltinPlayer(SearchConfig config) {
         this.config = config;
         this.estimator = new BuiltinStatusEstimator(config.seed(), BuiltinStatusEstimator.DEFAULT_PLAYOUTS);
-        this.resignation = new Resignation(config.resignThreshold());
+        this.resignation = new Resignation(config.resignThreshold(), RESIGN_MIN_SIMULATIONS);
     }
 
     @Override

@@ -7,7 +7,7 @@ package jpd.player.builtin;
  * @param secondsPerMove  the most wall time per move; the game clock may allow less
  * @param threads         search threads, all growing one tree, at least 1
  * @param seed            the seed of every random choice: one thread and the same seed give the same moves
- * @param resignThreshold the win rate below which the player resigns ({@link Resignation}); 0 never resigns
+ * @param resignThreshold the win rate below which the player resigns ({@link jpd.player.Resignation}); 0 never resigns
  * @param ponder          whether the player searches on after its move until the next command ({@link Ponder})
  */
 public record SearchConfig(int playouts, double secondsPerMove, int threads, long seed, double resignThreshold,

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import jpd.player.AnalysisDialect;
 import jpd.player.AnalysisLine;
 import jpd.rules.Color;
 import jpd.rules.Game;
@@ -37,7 +38,7 @@ class AnalysisReportTest {
         for (int i = 0; i < 10; i++) {
             node.update(d4, i < 7 ? 1 : 0, i < 7 ? 1 : 0, 2);
         }
-        AnalysisLine line = new AnalysisReport(root, AnalysisReport.Dialect.LEELA_ZERO, 10, false)
+        AnalysisLine line = new AnalysisReport(root, AnalysisDialect.LEELA_ZERO, 10, false)
                 .line(List.of(search));
         assertEquals(List.of("D4", "E5"), line.candidates());
         Matcher first = LEELA.matcher(line.text());
@@ -46,7 +47,7 @@ class AnalysisReportTest {
         assertEquals("D4 10 7000 4160 0", String.join(" ", first.group(1), first.group(2), first.group(3),
                 first.group(5), first.group(6)), line.text());
         assertTrue(line.text().contains("info move E5 visits 1 winrate 0 "), line.text());
-        assertEquals(1, new AnalysisReport(root, AnalysisReport.Dialect.LEELA_ZERO, 1, false)
+        assertEquals(1, new AnalysisReport(root, AnalysisDialect.LEELA_ZERO, 1, false)
                 .line(List.of(search)).candidates().size(), "maxmoves 1");
     }
 
@@ -56,7 +57,7 @@ class AnalysisReportTest {
         Search search = Search.start(root, 1, 1, null, Double.NaN)[0];
         search.watch(new SearchWatch(0, true, (r, s) -> { }));
         search.run(300, Long.MAX_VALUE);
-        AnalysisLine line = new AnalysisReport(root, AnalysisReport.Dialect.KATAGO, 100, true).line(List.of(search));
+        AnalysisLine line = new AnalysisReport(root, AnalysisDialect.KATAGO, 100, true).line(List.of(search));
         String text = line.text();
         assertFalse(line.candidates().isEmpty(), text);
         assertFalse(line.candidates().contains("C3"), "an occupied point is no candidate");

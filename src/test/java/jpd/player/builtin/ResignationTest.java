@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import jpd.player.Resignation;
 import jpd.rules.Color;
 import jpd.rules.Game;
 import jpd.rules.Move;

@@ -1,9 +1,8 @@
-package jpd.player.builtin;
+package jpd.player;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import jpd.player.TimeControl;
 import jpd.rules.Color;
 import org.junit.jupiter.api.Test;
 

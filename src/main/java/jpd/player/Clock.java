@@ -1,13 +1,13 @@
-package jpd.player.builtin;
+package jpd.player;
 
-import jpd.player.TimeControl;
 import jpd.rules.Color;
 
 /**
  * Each colour's clock as GTP tells it (time_settings, kgs-time_settings, time_left), counted
- * down by the player's own thinking between reports, and the share of it one move may use.
+ * down by the player's own thinking between reports, and the share of it one move may use (the built-in and
+ * network players).
  */
-final class Clock {
+public final class Clock {
     /** Kept back from every share of the clock for the protocol round trip and the JVM. */
     private static final double SAFETY_SECONDS = 0.3;
     /** The shortest budget ever given; the search runs at least one simulation anyway. */
@@ -20,7 +20,7 @@ final class Clock {
     private final int[] overtimeCount = new int[3];
 
     /** A new time control: both clocks start full. */
-    void set(TimeControl control) {
+    public void set(TimeControl control) {
         this.control = control;
         for (int code = 1; code <= 2; code++) {
             mainLeft[code] = control.mainSeconds();
@@ -30,7 +30,7 @@ final class Clock {
     }
 
     /** GTP time_left: stones 0 means main time. */
-    void timeLeft(Color color, int seconds, int stones) {
+    public void timeLeft(Color color, int seconds, int stones) {
         int code = color.code();
         if (stones == 0) {
             mainLeft[code] = seconds;
@@ -43,7 +43,7 @@ final class Clock {
     }
 
     /** The seconds the next move of this colour may take, with about this many own moves to come. */
-    double budget(Color color, int movesToCome) {
+    public double budget(Color color, int movesToCome) {
         int code = color.code();
         double main = share(mainLeft[code], movesToCome);
         double seconds = switch (control.kind()) {
@@ -66,7 +66,7 @@ final class Clock {
     }
 
     /** Counts this much thinking off the colour's clock, as the opponent's clock keeper would. */
-    void spent(Color color, double seconds) {
+    public void spent(Color color, double seconds) {
         int code = color.code();
         if (control.kind() == TimeControl.Kind.NONE) {
             return;
