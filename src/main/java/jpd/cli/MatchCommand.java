@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.nio.file.Files;
 import jpd.engine.CommandLineSplitter;
+import jpd.engine.EngineRules;
 import jpd.files.FileProblems;
 import jpd.match.FailurePolicy;
 import jpd.match.MatchConfig;
@@ -113,6 +114,12 @@ public final class MatchCommand implements Callable<Integer> {
             description = "SGF files opening the games, in name order; each is played twice, once with each colour (needs --alternate).")
     private Path openings;
 
+    @Option(names = "--engine-rules", paramLabel = "auto|area|territory|none", defaultValue = "auto",
+            description = "The rules each engine that does not speak jpd-rules is told: auto, the nearest its family knows"
+                    + " (KataGo, GNU Go, Pachi: territory with a komi that follows the virtual stones); area; territory;"
+                    + " none. One line on stderr says what was set (default: ${DEFAULT-VALUE}).")
+    private String engineRules;
+
     @Option(names = "--quiet", description = "No progress bar.")
     private boolean quiet;
 
@@ -208,7 +215,8 @@ public final class MatchCommand implements Callable<Integer> {
             return new MatchConfig(engineCommand("--black", black), engineCommand("--white", white), games, alternate,
                     size, komi, ruleSet, moves, outDir, seed, parallel, part, FailurePolicy.parse(onEngineFailure),
                     Duration.ofNanos(Math.round(engineTimeout * 1e9)), quiet, timeControl(), loseOnTime, handicap,
-                    openingFiles(ruleSet), sprt == null ? Optional.empty() : Optional.of(Sprt.parse(sprt, openings != null)));
+                    openingFiles(ruleSet), sprt == null ? Optional.empty() : Optional.of(Sprt.parse(sprt, openings != null)),
+                    EngineRules.parse(engineRules));
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import jpd.engine.EngineRules;
 import jpd.player.TimeControl;
 import jpd.rules.RuleSet;
 import jpd.rules.Seeds;
@@ -33,23 +34,25 @@ import jpd.rules.Seeds;
  * @param handicap         fixed handicap stones, 0 or 2..9
  * @param openings         SGF files whose moves open the games, each played with both colours; empty for none
  * @param sprt             the sequential test that may end the match before {@code games}, if any
+ * @param engineRules      which rules each engine is told ({@link jpd.engine.EngineProfile})
  */
 public record MatchConfig(
         List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
         RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
         FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
-        boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt) {
+        boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt, EngineRules engineRules) {
 
     /** The placeholder in an engine command line that is replaced by the game's seed. */
     public static final String SEED_PLACEHOLDER = "{seed}";
 
-    /** A match played to the last game, without a sequential test. */
+    /** A match played to the last game, without a sequential test, each engine told its nearest rules. */
     public MatchConfig(List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
             RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
             FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
             boolean loseOnTime, int handicap, List<Path> openings) {
         this(engineA, engineB, games, alternate, size, komi, rules, maxMoves, out, seed, parallel, shard,
-                onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, Optional.empty());
+                onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, Optional.empty(),
+                EngineRules.AUTO);
     }
 
     public MatchConfig {
@@ -107,7 +110,8 @@ public record MatchConfig(
                 "handicap: " + handicap,
                 "openings: " + openings) + "\n"
                 // Only a test's folder names it, so that folders of matches without one still resume.
-                + sprt.map(test -> "sprt: " + test.text() + "\n").orElse("");
+                + sprt.map(test -> "sprt: " + test.text() + "\n").orElse("")
+                + (engineRules == EngineRules.AUTO ? "" : "engine_rules: " + engineRules + "\n");
     }
 
     /** The opening of the game of this index: each file in turn, for two games, one with each colour. */
