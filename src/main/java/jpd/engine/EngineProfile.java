@@ -3,7 +3,6 @@ package jpd.engine;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,7 +26,6 @@ import org.slf4j.LoggerFactory;
 public record EngineProfile(String family, EngineRules scoring, List<String> rulesCommands, boolean komiFollowsVirtual,
                             String note) {
     private static final Logger LOG = LoggerFactory.getLogger(EngineProfile.class);
-    private static final Set<String> ANNOUNCED = ConcurrentHashMap.newKeySet();
 
     /**
      * KataGo's territory rules: territory and prisoners (its score is the area score less the difference of the real
@@ -132,10 +130,8 @@ public record EngineProfile(String family, EngineRules scoring, List<String> rul
         return "engine rules for " + family + ": " + scoring + " (" + commands + "), " + komi + ": " + note;
     }
 
-    /** Says on stderr, once per process for each distinct profile, what the engine is told. */
+    /** Says on stderr in one line what the engine is told (its own logger is at level info). */
     public void announce() {
-        if (ANNOUNCED.add(description())) {
-            LOG.info(description());
-        }
+        LOG.info(description());
     }
 }

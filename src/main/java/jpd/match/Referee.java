@@ -10,8 +10,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import jpd.gtp.Notation;
 import jpd.engine.EngineFailureException;
+import jpd.engine.EngineProfile;
 import jpd.engine.GtpResponse;
 import jpd.player.PlayoutStatusEstimator;
 import jpd.player.StatusEstimate;
@@ -43,6 +45,8 @@ import org.slf4j.LoggerFactory;
  */
 final class Referee {
     private static final Logger LOG = LoggerFactory.getLogger(Referee.class);
+    /** The rules profiles said on stderr: once per match process, not once per game. */
+    private static final Set<EngineProfile> ANNOUNCED = ConcurrentHashMap.newKeySet();
 
     private final MatchConfig config;
     private final int index;
@@ -143,7 +147,9 @@ final class Referee {
         if (side.knows("jpd-rules")) {
             require(color, "jpd-rules " + config.rules());
         }
-        side.profile().announce();
+        if (ANNOUNCED.add(side.profile())) {
+            side.profile().announce();
+        }
         for (String command : side.profile().rulesCommands()) {
             GtpResponse answer = send(color, command);
             if (!answer.success()) {

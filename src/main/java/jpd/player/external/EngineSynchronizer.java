@@ -88,8 +88,12 @@ final class EngineSynchronizer {
         if (engine.starts() != engineStarts) {
             forgetEverything();
             engineStarts = engine.starts();
-            profile = EngineProfile.choose(engine.name(), engine.commands(), rules);
-            profile.announce();
+            EngineProfile chosen = EngineProfile.choose(engine.name(), engine.commands(), rules);
+            // Said once, and again only if a restarted engine gets other rules.
+            if (!chosen.equals(profile)) {
+                chosen.announce();
+            }
+            profile = chosen;
             for (String command : profile.rulesCommands()) {
                 sendOptional(command);
             }
