@@ -27,7 +27,15 @@ public final class KataGoRecords {
 
     public static void main(String[] args) throws Exception {
         Path folder = Path.of(args[0]);
-        List<String> rows = Files.readAllLines(folder.resolve("results.csv"));
+        // Each game's own row (game-NNNN.csv, after its header), so that a match still running can be read.
+        List<String> rows = new java.util.ArrayList<>(List.of("header"));
+        try (var files = Files.list(folder)) {
+            List<Path> games = files.filter(f -> f.getFileName().toString().matches("game-\\d+\\.csv")).sorted().toList();
+            for (Path file : games) {
+                List<String> lines = Files.readAllLines(file);
+                rows.addAll(lines.subList(1, lines.size()));
+            }
+        }
         int games = 0;
         int[] afterPass = new int[2];
         int[] inOwnTerritory = new int[2];
