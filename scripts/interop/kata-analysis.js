@@ -4,7 +4,7 @@
 // with KataGo's scoreLead arrive before the answer ends, that the move played is on jpd's board and no candidate is
 // an occupied point, and that the engine rules line (territory, komi following the virtual stones) is on stderr.
 // Usage: node kata-analysis.js JPD_COMMAND [ARGS...]   (exit 0 ok, 1 a check failed)
-const {startEngine, check, run} = require('./engine.js')
+const {startEngine, check, run, streamed} = require('./engine.js')
 
 const session = startEngine(process.argv.slice(2))
 const {controller, tracker} = session
@@ -16,22 +16,6 @@ let tree = []
 async function sync() {
   await tracker.sync({komi: 6.5, boardsize: [9, 9],
     history: tree.map(([color, vertex]) => ({name: 'play', args: [color, vertex]}))})
-}
-
-// Sends a command, noting each line as it comes and when the answer ends; the next command ends a stream.
-async function streamed(name, args, untilLines = Infinity) {
-  const events = []
-  let stopped = false
-  const answer = controller.sendCommand({name, args}, ({line, end}) => {
-    events.push(end ? 'end' : line)
-    if (!stopped && events.filter(event => event.startsWith('info')).length >= untilLines) {
-      stopped = true
-      controller.sendCommand({name: 'name'})
-    }
-  })
-  const response = await answer
-  events.push('answered')
-  return {response, events}
 }
 
 let humanMoves = 0
@@ -53,7 +37,7 @@ function candidates(events) {
 
 async function engineMove(color) {
   await sync()
-  const {response, events} = await streamed('kata-genmove_analyze', [color, '5'])
+  const {response, events} = await streamed(session, 'kata-genmove_analyze', [color, '5'])
   check(session, !response.error, 'kata-genmove_analyze failed: ' + response.content)
   const firstInfo = events.findIndex(line => line.startsWith('info'))
   const playLine = events.findIndex(line => line.startsWith('play '))
@@ -76,7 +60,7 @@ async function engineMove(color) {
 
 // The lead of KataGo's best candidate for Black to move, after a short analysis.
 async function blackLead() {
-  const {response, events} = await streamed('kata-analyze', ['B', '10'], 8)
+  const {response, events} = await streamed(session, 'kata-analyze', ['B', '10'], 8)
   check(session, !response.error, 'kata-analyze failed: ' + response.content)
   const infos = events.filter(line => line.startsWith('info'))
   const last = candidates([infos[infos.length - 1]])
