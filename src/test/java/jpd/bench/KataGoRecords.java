@@ -17,7 +17,7 @@ import jpd.sgf.GameRecord;
  * The cost of the wrong objective in a match folder (scripts/bench-katago): real moves played right after the
  * opponent's pass, and among them those inside the mover's own territory (at the end the point holds the mover's
  * stone or territory, and so does each neighbour), per engine and per 10 games; and each engine's mean thinking time
- * per move as the referee's clocks saw it.
+ * per move as the referee's clocks saw it (in every game, resigned ones too).
  *
  * <p>Usage: {@code java -cp jpd.jar:test-classes jpd.bench.KataGoRecords MATCH_FOLDER}
  */
@@ -44,10 +44,6 @@ public final class KataGoRecords {
         for (String row : rows.subList(1, rows.size())) {
             String[] cells = row.split(",", -1);
             Path sgf = folder.resolve(String.format(Locale.ROOT, "game-%04d.sgf", Integer.parseInt(cells[0])));
-            if (cells[5].isEmpty() || !Files.exists(sgf)) {
-                continue;
-            }
-            games++;
             boolean swapped = cells[1].equals("1") || cells[1].equalsIgnoreCase("true");
             // Engine A is Black unless the game is swapped.
             int blackEngine = swapped ? 1 : 0;
@@ -56,7 +52,11 @@ public final class KataGoRecords {
             int actions = Integer.parseInt(cells[6]);
             moves[blackEngine] += (actions + 1) / 2;
             moves[1 - blackEngine] += actions / 2;
-            count(sgf, blackEngine, afterPass, inOwnTerritory);
+            // Moves after a pass are counted in scored games only: a resigned game has no final territory.
+            if (!cells[5].isEmpty() && Files.exists(sgf)) {
+                games++;
+                count(sgf, blackEngine, afterPass, inOwnTerritory);
+            }
         }
         System.out.printf(Locale.ROOT, "scored games read: %d%n", games);
         for (int engine = 0; engine < 2; engine++) {
