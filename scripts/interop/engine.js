@@ -43,4 +43,21 @@ async function run(session, body) {
   }
 }
 
-module.exports = {startEngine, check, run}
+// Sends a command, noting each line as it comes, then 'answered' when the answer has ended; after untilLines info
+// lines the next command ends a streamed analysis, as Sabaki's next command does.
+async function streamed(session, name, args, untilLines = Infinity) {
+  const events = []
+  let stopped = false
+  const answer = session.controller.sendCommand({name, args}, ({line, end}) => {
+    events.push(end ? 'end' : line)
+    if (!stopped && events.filter(event => event.startsWith('info')).length >= untilLines) {
+      stopped = true
+      session.controller.sendCommand({name: 'name'})
+    }
+  })
+  const response = await answer
+  events.push('answered')
+  return {response, events}
+}
+
+module.exports = {startEngine, check, run, streamed}

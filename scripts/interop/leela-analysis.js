@@ -5,7 +5,7 @@
 // before the answer ends, that the move played is on jpd's board, that no candidate shown is an
 // occupied point, and that Leela Zero (its move_history, passed through) holds jpd's game.
 // Usage: node leela-analysis.js JPD_COMMAND [ARGS...]   (exit 0 ok, 1 a check failed)
-const {startEngine, check, run} = require('./engine.js')
+const {startEngine, check, run, streamed} = require('./engine.js')
 
 const session = startEngine(process.argv.slice(2))
 const {controller, tracker} = session
@@ -17,24 +17,6 @@ let tree = []
 async function sync() {
   await tracker.sync({komi: 7.5, boardsize: [19, 19],
     history: tree.map(([color, vertex]) => ({name: 'play', args: [color, vertex]}))})
-}
-
-// Sends a command, noting each line as it comes and when the answer ends.
-async function streamed(name, args, untilLines = Infinity) {
-  const events = []
-  let stopped = false
-  const answer = controller.sendCommand({name, args}, ({line, end}) => {
-    events.push(end ? 'end' : line)
-    const infos = events.filter(event => event.startsWith('info')).length
-    if (!stopped && infos >= untilLines) {
-      stopped = true
-      // The next command ends a streamed analysis, as Sabaki's next command does.
-      controller.sendCommand({name: 'name'})
-    }
-  })
-  const response = await answer
-  events.push('answered')
-  return {response, events}
 }
 
 // The human's next move: the next of the list that is still free.
@@ -55,7 +37,7 @@ function candidates(events) {
 
 async function engineMove(color) {
   await sync()
-  const {response, events} = await streamed('lz-genmove_analyze', [color, '1'])
+  const {response, events} = await streamed(session, 'lz-genmove_analyze', [color, '1'])
   check(session, !response.error, 'lz-genmove_analyze failed: ' + response.content)
   const firstInfo = events.findIndex(line => line.startsWith('info'))
   const playLine = events.findIndex(line => line.startsWith('play '))
@@ -107,7 +89,7 @@ run(session, async () => {
 
   // Analysis mode: lines stream until the next command.
   await sync()
-  const {response, events} = await streamed('lz-analyze', ['B', '1'], 1)
+  const {response, events} = await streamed(session, 'lz-analyze', ['B', '1'], 1)
   check(session, !response.error, 'lz-analyze failed: ' + response.content)
   check(session, candidates(events).length > 0, 'lz-analyze shows candidates: ' + events.slice(0, 3).join(' | '))
   const taken = occupied()

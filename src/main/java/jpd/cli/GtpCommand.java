@@ -21,6 +21,7 @@ import jpd.gtp.GtpServer;
 import jpd.gtp.Session;
 import jpd.gtp.Transcript;
 import jpd.engine.CommandLineSplitter;
+import jpd.engine.EngineRules;
 import jpd.player.PlayoutStatusEstimator;
 import jpd.player.Player;
 import jpd.player.Players;
@@ -88,6 +89,13 @@ public final class GtpCommand implements Callable<Integer> {
                     + " be restarted; builtin: the --player chooses (default ${DEFAULT-VALUE}).")
     private String onIllegal;
 
+    @Option(names = GtpOptions.ENGINE_RULES, paramLabel = "auto|area|territory|none",
+            defaultValue = GtpOptions.DEFAULT_ENGINE_RULES,
+            description = "The rules the engine is told: auto, the nearest its family knows (KataGo, GNU Go, Pachi:"
+                    + " territory with a komi that follows the virtual stones); area; territory; none (its defaults)."
+                    + " One line on stderr says what was set (default ${DEFAULT-VALUE}).")
+    private String engineRules;
+
     @Option(names = GtpOptions.PLAYOUTS, defaultValue = GtpOptions.DEFAULT_PLAYOUTS,
             description = "Built-in player: playouts per move, all threads together (default ${DEFAULT-VALUE}).")
     private int playouts;
@@ -154,8 +162,8 @@ public final class GtpCommand implements Callable<Integer> {
     GtpOptions options() {
         return new GtpOptions(size, komi, rules, Optional.ofNullable(transcriptFile), playerName,
                 seed != null ? OptionalLong.of(seed) : OptionalLong.empty(), Optional.ofNullable(engineCommand),
-                Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, playouts, secondsPerMove, threads,
-                resignThreshold, ponder, visits, Optional.ofNullable(net), keepVirtualOnReplay, gogui, liveGraphics,
+                Optional.ofNullable(engineDirectory), engineTimeout, onIllegal, engineRules, playouts, secondsPerMove,
+                threads, resignThreshold, ponder, visits, Optional.ofNullable(net), keepVirtualOnReplay, gogui, liveGraphics,
                 Optional.ofNullable(name));
     }
 
@@ -199,6 +207,8 @@ public final class GtpCommand implements Callable<Integer> {
                     + " (GoGui's board has one more row): " + options.size());
         }
         try {
+            // Checked with or without --engine: a bad value is an error either way.
+            EngineRules.parse(options.engineRules());
             return new GtpConfig(options.size(), options.komi(), RuleSet.parse(options.rules()), usedSeed,
                     options.keepVirtualOnReplay());
         } catch (IllegalArgumentException e) {
@@ -245,7 +255,8 @@ public final class GtpCommand implements Callable<Integer> {
         try {
             Duration timeout = Duration.ofMillis(Math.round(options.engineTimeout() * 1000));
             return new EngineConfig(CommandLineSplitter.split(options.engine().get()),
-                    options.engineDirectory().orElse(null), timeout, IllegalMovePolicy.parse(options.onIllegal()));
+                    options.engineDirectory().orElse(null), timeout, IllegalMovePolicy.parse(options.onIllegal()),
+                    EngineRules.parse(options.engineRules()));
         } catch (IllegalArgumentException e) {
             throw new CommandFailure(ExitCode.USAGE, e.getMessage());
         }

@@ -25,6 +25,7 @@ import jpd.player.net.NetConfig;
  * @param engineDirectory the engine's working directory, if not ours
  * @param engineTimeout  the longest wait in seconds for an engine answer
  * @param onIllegal      what genmove answers when the engine's move is illegal here
+ * @param engineRules    which rules the engine is told: auto, area, territory or none
  * @param playouts       the built-in player's playouts per move
  * @param secondsPerMove the built-in player's longest think per move
  * @param threads        the built-in player's search threads
@@ -39,8 +40,8 @@ import jpd.player.net.NetConfig;
  */
 record GtpOptions(int size, double komi, String rules, Optional<Path> transcriptFile, String player,
         OptionalLong seed, Optional<String> engine, Optional<Path> engineDirectory, double engineTimeout,
-        String onIllegal, int playouts, double secondsPerMove, int threads, double resignThreshold, boolean ponder,
-        int visits, Optional<Path> net, boolean keepVirtualOnReplay, boolean gogui, boolean liveGraphics,
+        String onIllegal, String engineRules, int playouts, double secondsPerMove, int threads, double resignThreshold,
+        boolean ponder, int visits, Optional<Path> net, boolean keepVirtualOnReplay, boolean gogui, boolean liveGraphics,
         Optional<String> name) {
     static final String SIZE = "--size";
     static final String DEFAULT_SIZE = "19";
@@ -58,6 +59,8 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
     static final String DEFAULT_ENGINE_TIMEOUT = "60";
     static final String ON_ILLEGAL = "--on-illegal";
     static final String DEFAULT_ON_ILLEGAL = "builtin";
+    static final String ENGINE_RULES = "--engine-rules";
+    static final String DEFAULT_ENGINE_RULES = "auto";
     static final String PLAYOUTS = "--playouts";
     static final String DEFAULT_PLAYOUTS = "" + SearchConfig.DEFAULT_PLAYOUTS;
     static final String SECONDS_PER_MOVE = "--seconds-per-move";
@@ -80,7 +83,8 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
 
     /** Every option name with a value; the standard help and version options are picocli's alone. */
     static final List<String> NAMES = List.of(SIZE, KOMI, RULES, LOG_GTP, PLAYER, SEED, ENGINE, ENGINE_DIR,
-            ENGINE_TIMEOUT, ON_ILLEGAL, PLAYOUTS, SECONDS_PER_MOVE, THREADS, RESIGN_THRESHOLD, VISITS, NET, NAME);
+            ENGINE_TIMEOUT, ON_ILLEGAL, ENGINE_RULES, PLAYOUTS, SECONDS_PER_MOVE, THREADS, RESIGN_THRESHOLD,
+            VISITS, NET, NAME);
 
     /**
      * The options of a plain command line, {@code --name value}, {@code --name=value} or a bare
@@ -128,6 +132,7 @@ record GtpOptions(int size, double komi, String rules, Optional<Path> transcript
                     values.containsKey(ENGINE_DIR) ? Optional.of(Path.of(values.get(ENGINE_DIR))) : Optional.empty(),
                     Double.valueOf(values.getOrDefault(ENGINE_TIMEOUT, DEFAULT_ENGINE_TIMEOUT)),
                     values.getOrDefault(ON_ILLEGAL, DEFAULT_ON_ILLEGAL),
+                    values.getOrDefault(ENGINE_RULES, DEFAULT_ENGINE_RULES),
                     Integer.valueOf(values.getOrDefault(PLAYOUTS, DEFAULT_PLAYOUTS)),
                     Double.valueOf(values.getOrDefault(SECONDS_PER_MOVE, DEFAULT_SECONDS_PER_MOVE)),
                     Integer.valueOf(values.getOrDefault(THREADS, DEFAULT_THREADS)),

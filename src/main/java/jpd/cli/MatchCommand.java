@@ -12,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.nio.file.Files;
+import jpd.engine.EngineRules;
 import jpd.files.FileProblems;
 import jpd.match.EngineLabels;
 import jpd.match.EngineNames;
@@ -118,6 +119,12 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--openings", paramLabel = "DIR",
             description = "SGF files opening the games, in name order; each is played twice, once with each colour (needs --alternate).")
     private Path openings;
+
+    @Option(names = "--engine-rules", paramLabel = "auto|area|territory|none", defaultValue = "auto",
+            description = "The rules each engine that does not speak jpd-rules is told: auto, the nearest its family knows"
+                    + " (KataGo, GNU Go, Pachi: territory with a komi that follows the virtual stones); area; territory;"
+                    + " none. One line on stderr says what was set (default: ${DEFAULT-VALUE}).")
+    private String engineRules;
 
     @Option(names = "--quiet", description = "No progress bar.")
     private boolean quiet;
@@ -288,7 +295,8 @@ public final class MatchCommand implements Callable<Integer> {
                     size, komi, ruleSet, moves, outDir, seed, parallel, part, FailurePolicy.parse(onEngineFailure),
                     Duration.ofNanos(Math.round(engineTimeout * 1e9)), quiet, timeControl(), loseOnTime, handicap,
                     openingFiles(ruleSet), sprt == null ? Optional.empty() : Optional.of(Sprt.parse(sprt, openings != null)),
-                    new EngineLabels(engineA.label(), engineB.label()));
+                    new EngineLabels(engineA.label(), engineB.label()),
+                    EngineRules.parse(engineRules));
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 import jpd.player.Analysis;
 import jpd.player.AnalysisCommand;
 import jpd.player.AnalysisLine;
@@ -46,15 +47,18 @@ final class LiveGraphics {
      * (the same search as genmove's); empty means resign.
      */
     Optional<Move> chooseMove(Session session, Color color, boolean allowVirtual) throws GtpError {
-        Optional<Analysis> analysis = session.player().analysis()
-                .filter(commands -> commands.commands().contains(AnalysisCommand.LZ_GENMOVE_ANALYZE));
-        if (stderr == null || analysis.isEmpty()) {
+        Optional<Analysis> analysis = session.player().analysis();
+        // KataGo's format carries the lead (scoreLead), which Leela Zero's lacks.
+        Optional<AnalysisCommand> command = analysis.flatMap(commands -> Stream.of(
+                AnalysisCommand.KATA_GENMOVE_ANALYZE, AnalysisCommand.LZ_GENMOVE_ANALYZE)
+                .filter(commands.commands()::contains).findFirst());
+        if (stderr == null || command.isEmpty()) {
             return session.player().chooseMove(session.game(), color, allowVirtual);
         }
         AnalysisRun run;
         try {
-            run = analysis.get().begin(session.game(), AnalysisCommand.LZ_GENMOVE_ANALYZE, color,
-                    List.of(PERIOD_CENTISECONDS), allowVirtual);
+            run = analysis.get().begin(session.game(), command.get(), color, List.of(PERIOD_CENTISECONDS),
+                    allowVirtual);
         } catch (AnalysisRefusedException refused) {
             throw new GtpError(refused.getMessage());
         }
@@ -84,7 +88,7 @@ final class LiveGraphics {
     }
 
     /**
-     * The drawing of a Leela Zero analysis line of this colour's search, one block ending with an empty line: the best
+     * The drawing of a Leela Zero or KataGo analysis line of this colour's search, one block ending with an empty line: the best
      * variation, numbered on the board; the win rates of the next most visited moves, on points it leaves empty.
      *
      * @throws NumberFormatException or {@link IndexOutOfBoundsException} for a candidate without its visits or win rate
@@ -107,20 +111,31 @@ final class LiveGraphics {
             visits += Long.parseLong(value(words, "visits"));
             String move = words.get(2);
             if (labelled < LABELS && !variation.contains(move) && !move.equals("PASS")) {
-                labels.append(' ').append(move).append(' ')
-                        .append(Math.round(Long.parseLong(value(words, "winrate")) / 100.0));
+                labels.append(' ').append(move).append(' ').append(Math.round(percent(value(words, "winrate"))));
                 labelled++;
             }
         }
         String text = String.format(Locale.ROOT, "TEXT %s: %d visits, %s wins %.1f%%",
-                color.toString().toLowerCase(Locale.ROOT), visits, best.get(2),
-                Long.parseLong(value(best, "winrate")) / 100.0);
+                color.toString().toLowerCase(Locale.ROOT), visits, best.get(2), percent(value(best, "winrate")));
+        if (best.contains("scoreLead")) {
+            // For the side to move; through jpd's engine rules profile, in points of the artistic margin.
+            double lead = Double.parseDouble(value(best, "scoreLead"));
+            Color leader = lead >= 0 ? color : color.opponent();
+            text += String.format(Locale.ROOT, ", %s leads by %.1f", leader.toString().toLowerCase(Locale.ROOT),
+                    Math.abs(lead));
+        }
         List<String> lines = new ArrayList<>(List.of("gogui-gfx:", moves.toString()));
         if (labelled > 0) {
             lines.add(labels.toString());
         }
         lines.addAll(List.of(text, "", ""));
         return String.join("\n", lines);
+    }
+
+    /** A win rate in percent: KataGo writes a fraction ({@code 0.542}), Leela Zero hundredths of a percent. */
+    private static double percent(String winrate) {
+        return winrate.contains(".") || winrate.contains("e") ? Double.parseDouble(winrate) * 100
+                : Long.parseLong(winrate) / 100.0;
     }
 
     /** The word after a key in a section's words. */

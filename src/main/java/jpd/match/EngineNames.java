@@ -1,5 +1,6 @@
 package jpd.match;
 
+import jpd.engine.EngineRules;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -40,7 +41,7 @@ public final class EngineNames {
 
     private static String asked(List<String> command, Duration timeout) throws IOException {
         List<String> started = command.stream().map(word -> word.replace(MatchConfig.SEED_PLACEHOLDER, "0")).toList();
-        try (EngineSide side = EngineSide.start(started, timeout)) {
+        try (EngineSide side = EngineSide.start(started, timeout, EngineRules.NONE)) {
             return side.name();
         } catch (IOException | RuntimeException e) {
             throw new IOException("engine '" + String.join(" ", command) + "' could not start: " + e.getMessage(), e);

@@ -5,9 +5,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import jpd.engine.EngineFailureException;
+import jpd.engine.EngineProfile;
 import jpd.engine.EngineProcess;
 import jpd.engine.GtpClient;
 import jpd.engine.GtpResponse;
+import jpd.engine.EngineRules;
 
 /** One engine of one game: the one owner of its process and GTP client, with its name and the commands it lists. */
 final class EngineSide implements AutoCloseable {
@@ -15,19 +17,22 @@ final class EngineSide implements AutoCloseable {
     private final GtpClient client;
     private final Set<String> commands;
     private final String name;
+    private final EngineProfile profile;
 
-    private EngineSide(EngineProcess process, GtpClient client, Set<String> commands, String name) {
+    private EngineSide(EngineProcess process, GtpClient client, Set<String> commands, String name,
+                       EngineProfile profile) {
         this.process = process;
         this.client = client;
         this.commands = commands;
         this.name = name;
+        this.profile = profile;
     }
 
     /**
-     * Starts the engine and asks its commands, name and version, waiting for them at least
-     * {@link GtpClient#START_LIMIT}; nothing is left running if that fails.
+     * Starts the engine and asks its commands, name and version, and chooses its rules profile under the requested
+     * rules, waiting for the first answers at least {@link GtpClient#START_LIMIT}; nothing is left running if that fails.
      */
-    static EngineSide start(List<String> command, Duration timeout) throws IOException {
+    static EngineSide start(List<String> command, Duration timeout, EngineRules rules) throws IOException {
         EngineProcess process = EngineProcess.start(command, null);
         try {
             GtpClient client = GtpClient.start(process, timeout);
@@ -39,7 +44,8 @@ final class EngineSide implements AutoCloseable {
             if (version.success() && !version.text().isBlank()) {
                 label += " " + version.text().strip();
             }
-            return new EngineSide(process, client, commands, label);
+            EngineProfile profile = EngineProfile.choose(name.success() ? name.text() : "", commands, rules);
+            return new EngineSide(process, client, commands, label, profile);
         } catch (IOException | RuntimeException e) {
             process.close();
             throw e;
@@ -49,6 +55,11 @@ final class EngineSide implements AutoCloseable {
     /** The engine's name and version, as PB/PW show it. */
     String name() {
         return name;
+    }
+
+    /** What the engine is told about the rules. */
+    EngineProfile profile() {
+        return profile;
     }
 
     /** Whether the engine lists this command. */

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import jpd.engine.EngineRules;
 import jpd.player.TimeControl;
 import jpd.rules.RuleSet;
 import jpd.rules.Seeds;
@@ -34,32 +35,46 @@ import jpd.rules.Seeds;
  * @param openings         SGF files whose moves open the games, each played with both colours; empty for none
  * @param sprt             the sequential test that may end the match before {@code games}, if any
  * @param labels           the names the user gave the engines, used instead of the names they answer
+ * @param engineRules      which rules each engine is told ({@link jpd.engine.EngineProfile})
  */
 public record MatchConfig(
         List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
         RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
         FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
-        boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt, EngineLabels labels) {
+        boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt, EngineLabels labels,
+        EngineRules engineRules) {
 
-    /** A match whose engines are called by the names they answer. */
+    /** A match whose engines are called by the names they answer, told the rules of their profiles. */
     public MatchConfig(List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
             RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
             FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
             boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt) {
         this(engineA, engineB, games, alternate, size, komi, rules, maxMoves, out, seed, parallel, shard,
-                onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, sprt, EngineLabels.NONE);
+                onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, sprt, EngineLabels.NONE,
+                EngineRules.AUTO);
+    }
+
+    /** A match whose engines are called by the names they answer, told the rules chosen. */
+    public MatchConfig(List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
+            RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
+            FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
+            boolean loseOnTime, int handicap, List<Path> openings, Optional<Sprt> sprt, EngineRules engineRules) {
+        this(engineA, engineB, games, alternate, size, komi, rules, maxMoves, out, seed, parallel, shard,
+                onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, sprt, EngineLabels.NONE,
+                engineRules);
     }
 
     /** The placeholder in an engine command line that is replaced by the game's seed. */
     public static final String SEED_PLACEHOLDER = "{seed}";
 
-    /** A match played to the last game, without a sequential test. */
+    /** A match played to the last game, without a sequential test, each engine told its nearest rules. */
     public MatchConfig(List<String> engineA, List<String> engineB, int games, boolean alternate, int size, double komi,
             RuleSet rules, int maxMoves, Path out, long seed, int parallel, Shard shard,
             FailurePolicy onEngineFailure, Duration engineTimeout, boolean quiet, TimeControl time,
             boolean loseOnTime, int handicap, List<Path> openings) {
         this(engineA, engineB, games, alternate, size, komi, rules, maxMoves, out, seed, parallel, shard,
-                onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, Optional.empty());
+                onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, Optional.empty(),
+                EngineRules.AUTO);
     }
 
     public MatchConfig {
@@ -124,13 +139,15 @@ public record MatchConfig(
                 "openings: " + openings) + "\n"
                 // Only a test's folder names it, so that folders of matches without one still resume.
                 + sprt.map(test -> "sprt: " + test.text() + "\n").orElse("")
-                + labels.identityLine();
+                + labels.identityLine()
+                + (engineRules == EngineRules.AUTO ? "" : "engine_rules: " + engineRules + "\n");
     }
 
     /** This match with these labels for its engines. */
     public MatchConfig withLabels(EngineLabels engineLabels) {
         return new MatchConfig(engineA, engineB, games, alternate, size, komi, rules, maxMoves, out, seed, parallel,
-                shard, onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, sprt, engineLabels);
+                shard, onEngineFailure, engineTimeout, quiet, time, loseOnTime, handicap, openings, sprt, engineLabels,
+                engineRules);
     }
 
     /**
@@ -140,7 +157,8 @@ public record MatchConfig(
     public MatchConfig forPair(List<String> pairA, List<String> pairB, EngineLabels pairLabels, Path pairFolder,
             long pairSeed) {
         return new MatchConfig(pairA, pairB, games, true, size, komi, rules, maxMoves, pairFolder, pairSeed, parallel,
-                shard, onEngineFailure, engineTimeout, true, time, loseOnTime, handicap, openings, sprt, pairLabels);
+                shard, onEngineFailure, engineTimeout, true, time, loseOnTime, handicap, openings, sprt, pairLabels,
+                engineRules);
     }
 
     /** The opening of the game of this index: each file in turn, for two games, one with each colour. */

@@ -10,8 +10,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import jpd.gtp.Notation;
 import jpd.engine.EngineFailureException;
+import jpd.engine.EngineProfile;
 import jpd.engine.GtpResponse;
 import jpd.files.FileProblems;
 import jpd.player.PlayoutStatusEstimator;
@@ -45,6 +47,8 @@ import org.slf4j.LoggerFactory;
  */
 final class Referee {
     private static final Logger LOG = LoggerFactory.getLogger(Referee.class);
+    /** The rules profiles said on stderr: once per match process, not once per game. */
+    private static final Set<EngineProfile> ANNOUNCED = ConcurrentHashMap.newKeySet();
 
     private final MatchConfig config;
     private final int index;
@@ -56,6 +60,7 @@ final class Referee {
     private final int[] illegal = new int[2];
     private final long[] thinkingNanos = new long[2];
     private final Map<Color, Clock> clocks = new EnumMap<>(Color.class);
+    private final Map<Color, Double> komiSent = new EnumMap<>(Color.class);
     private int disputes;
     private int stops;
 
@@ -122,7 +127,7 @@ final class Referee {
 
     private EngineSide start(Color color) throws SideFailure {
         try {
-            EngineSide side = EngineSide.start(commandOf(color), config.engineTimeout());
+            EngineSide side = EngineSide.start(commandOf(color), config.engineTimeout(), config.engineRules());
             names.put(color, labelOf(color).orElse(side.name()));
             return side;
         } catch (IOException | RuntimeException e) {
@@ -157,10 +162,19 @@ final class Referee {
         EngineSide side = sides.get(color);
         require(color, "boardsize " + config.size());
         require(color, "clear_board");
-        require(color, "komi " + ScoreReport.number(config.komi()));
         if (side.knows("jpd-rules")) {
             require(color, "jpd-rules " + config.rules());
         }
+        if (ANNOUNCED.add(side.profile())) {
+            side.profile().announce();
+        }
+        for (String command : side.profile().rulesCommands()) {
+            GtpResponse answer = send(color, command);
+            if (!answer.success()) {
+                LOG.info("game {}: {} refused '{}': {}", index, word(color), command, answer.excerpt());
+            }
+        }
+        tellKomi(color);
         if (side.knows("jpd-extended_moves")) {
             require(color, "jpd-extended_moves on");
         }
@@ -199,6 +213,21 @@ final class Referee {
         }
         for (Map.Entry<Point, Color> stone : stones.entrySet()) {
             require(color, "play " + word(stone.getValue()) + " " + stone.getKey());
+        }
+    }
+
+    /**
+     * Sends the engine its komi when it changed: our komi to an engine that speaks our rules, else what its profile
+     * makes of the komi the game is scored with and the virtual stones so far.
+     */
+    private void tellKomi(Color color) throws SideFailure {
+        EngineSide side = sides.get(color);
+        double komi = side.knowsVirtual() ? config.komi() : side.profile().komi(
+                config.rules().komiRule().given(config.komi(), game),
+                game.virtualStones(Color.BLACK), game.virtualStones(Color.WHITE));
+        if (!Double.valueOf(komi).equals(komiSent.get(color))) {
+            require(color, "komi " + ScoreReport.number(komi));
+            komiSent.put(color, komi);
         }
     }
 
@@ -268,6 +297,7 @@ final class Referee {
         if (clock.runs()) {
             send(color, "time_left " + word(color) + " " + clock.timeLeft());
         }
+        tellKomi(color);
         long start = System.nanoTime();
         GtpResponse answer = send(color, "genmove " + word(color));
         long spent = System.nanoTime() - start;
@@ -385,6 +415,7 @@ final class Referee {
         if (!sides.get(color).knows("final_status_list")) {
             return Optional.empty();
         }
+        tellKomi(color);
         Optional<Set<Point>> dead = statusList(color, "dead");
         Optional<Set<Point>> seki = statusList(color, "seki");
         if (dead.isEmpty() || seki.isEmpty()) {

@@ -1,5 +1,6 @@
 package jpd.match;
 
+import jpd.engine.EngineRules;
 import java.io.IOException;
 
 /**
@@ -20,7 +21,7 @@ final class StartCheck {
             String command = String.join(" ", config.command(engineA, gameIndex));
             try {
                 // Starting includes the handshake (list_commands, name, version); nothing more is needed of it.
-                EngineSide.start(config.command(engineA, gameIndex), config.engineTimeout()).close();
+                EngineSide.start(config.command(engineA, gameIndex), config.engineTimeout(), EngineRules.NONE).close();
             } catch (IOException | RuntimeException failure) {
                 String reason = String.valueOf(failure.getMessage()).lines().findFirst().orElse("no answer");
                 throw new IOException("engine " + (engineA ? "A" : "B") + " cannot start: " + reason

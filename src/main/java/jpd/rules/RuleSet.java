@@ -67,6 +67,15 @@ public record RuleSet(Name name, Ko ko, KomiRule komiRule) {
             this.text = text;
         }
 
+        /** The komi Black gives in this game when {@code komi} was set (§9): what the score and engines use. */
+        public double given(double komi, GameView game) {
+            return switch (this) {
+                case FIXED -> komi;
+                case A -> komi + (game.firstToPassOrVirtual().orElse(null) == Color.WHITE ? 1 : 0);
+                case B -> 7.5;
+            };
+        }
+
         @Override
         public String toString() {
             return text;

@@ -14,7 +14,6 @@ import jpd.rules.RuleSet;
 
 /** The artistic score (§7): equal stones, compare territory. */
 public final class Scorer {
-    private static final double KOMI_RULE_B = 7.5;
 
     private Scorer() {
     }
@@ -58,11 +57,7 @@ public final class Scorer {
             bonus[0] = Math.max(extra, 0);
             bonus[1] = Math.max(-extra, 0);
         }
-        double given = switch (game.rules().komiRule()) {
-            case FIXED -> komi;
-            case A -> komi + (game.firstToPassOrVirtual().orElse(null) == Color.WHITE ? 1 : 0);
-            case B -> KOMI_RULE_B;
-        };
+        double given = game.rules().komiRule().given(komi, game);
         int pointsBlack = territory[0] - captured[0] - dead[0] - virtual[0] + bonus[0];
         int pointsWhite = territory[1] - captured[1] - dead[1] - virtual[1] + bonus[1];
         double margin = pointsBlack - given - pointsWhite;

@@ -62,7 +62,11 @@ class BrokenEngineEndToEndTest {
         assertTrue(run.out().matches("= [A-HJ][1-9]\n\n=\n\n"), run.out());
         assertTrue(run.stderr().contains("x".repeat(Excerpt.MAX_CHARS - 2) + "... (100004 characters in all)"),
                 run.stderr());
-        assertTrue(run.stderr().length() < 2 * Excerpt.MAX_CHARS, run.stderr());
+        // Besides the one line saying which rules the engine was told, only the excerpt.
+        String others = run.stderr().lines().filter(line -> !line.contains("engine rules for"))
+                .collect(java.util.stream.Collectors.joining("\n"));
+        assertTrue(run.stderr().contains("engine rules for an unknown engine: none"), run.stderr());
+        assertTrue(others.length() < 2 * Excerpt.MAX_CHARS, run.stderr());
         assertFalse(run.stderr().contains("\u0001") || run.stderr().contains("\u001b"), run.stderr());
     }
 

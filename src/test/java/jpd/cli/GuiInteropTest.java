@@ -86,6 +86,14 @@ class GuiInteropTest {
         assertPasses(command);
     }
 
+    @Test
+    void kataGoThroughJpdStreamsKataAnalyzeAndKataGenmoveAnalyzeToSabakisClient() throws Exception {
+        List<String> command = new ArrayList<>(List.of("node", "kata-analysis.js"));
+        command.addAll(RegressCommand.selfCommand());
+        command.addAll(List.of("--size", "9", "--engine", KataGo.commandLine(8)));
+        assertPasses(command);
+    }
+
     /** Runs the script and its arguments on {@code jpd gtp --size 9 --seed 1} with these further engine options. */
     private static void assertScript(List<String> scriptAndArgs, String... engineOptions) throws Exception {
         List<String> command = new ArrayList<>(List.of("node"));

@@ -26,6 +26,20 @@ class LiveGraphicsTest {
     }
 
     @Test
+    void aKataGoLineShowsItsWinRatesAndTheLeadOfTheSideToMove() {
+        AnalysisLine line = AnalysisLine.parse("info move E5 visits 31 edgeVisits 31 utility -0.2 winrate 0.4475"
+                + " scoreMean -2.5 scoreStdev 11 scoreLead -2.54 prior 0.27 lcb 0.42 order 0 pv E5 C5"
+                + " info move F5 visits 8 edgeVisits 8 utility -0.3 winrate 0.4466 scoreLead -3 prior 0.07 order 1 pv F5");
+        assertEquals("""
+                gogui-gfx:
+                VAR b E5 w C5
+                LABEL F5 45
+                TEXT black: 39 visits, E5 wins 44.8%, white leads by 2.5
+
+                """, LiveGraphics.block(line, Color.BLACK));
+    }
+
+    @Test
     void onlyTheFiveMostVisitedOthersAreLabelled() {
         StringBuilder text = new StringBuilder();
         for (String move : new String[] {"A1", "B1", "C1", "D1", "E1", "F1"}) {

@@ -15,7 +15,7 @@ class EngineSideTest {
     void anEngineSlowerToStartThanTheAnswerTimeoutIsWaitedFor() throws Exception {
         // Its first answer comes 1.5 s late, beyond the 0.5 s an answer in play may take.
         try (EngineSide side = EngineSide.start(MatchScriptEngine.command("name=slow", "slowstart=1500"),
-                Duration.ofMillis(500))) {
+                Duration.ofMillis(500), jpd.engine.EngineRules.NONE)) {
             assertEquals("slow 1", side.name());
             assertTrue(side.knows("genmove"));
         }

@@ -42,6 +42,6 @@ final class MatchTesting {
         return new MatchConfig(config.engineA(), config.engineB(), games, config.alternate(), config.size(),
                 config.komi(), config.rules(), config.maxMoves(), config.out(), config.seed(), parallel, shard,
                 config.onEngineFailure(), config.engineTimeout(), config.quiet(), config.time(), config.loseOnTime(),
-                config.handicap(), config.openings(), sprt);
+                config.handicap(), config.openings(), sprt, config.engineRules());
     }
 }

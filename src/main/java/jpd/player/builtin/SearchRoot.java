@@ -49,7 +49,7 @@ record SearchRoot(Board board, Color toMove, int[] moves, int passes, boolean bo
         int balance = game.moves(Color.BLACK) - game.moves(Color.WHITE) - bonus;
         return new SearchRoot(board, color, rootMoves(game, board, color, allowVirtual), lastWasPass ? 1 : 0,
                 boardChanged, game.pendingPasser().orElse(null), stoppedOrDispute && rules.passesArePaid(),
-                balance, novirtual && stoppedOrDispute, komiGiven(game, komi),
+                balance, novirtual && stoppedOrDispute, game.rules().komiRule().given(komi, game),
                 allowVirtual && rules.allowsVirtual(), boardChanged ? board.cell(last.move().point()) : -1,
                 AvoidedMoves.NONE);
     }
@@ -82,14 +82,6 @@ record SearchRoot(Board board, Color toMove, int[] moves, int passes, boolean bo
     /** The artistic margin for Black of a finished playout with this area margin and move balance. */
     double margin(int areaMargin, int balanceSinceRoot) {
         return areaMargin - balance - (movesAreFree ? 0 : balanceSinceRoot) - komi;
-    }
-
-    private static double komiGiven(GameView game, double komi) {
-        return switch (game.rules().komiRule()) {
-            case FIXED -> komi;
-            case A -> komi + (game.firstToPassOrVirtual().orElse(null) == Color.WHITE ? 1 : 0);
-            case B -> 7.5;
-        };
     }
 
     /** Real moves first (in the board's empty-list order), then a virtual move and a pass when legal. */

@@ -9,6 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import jpd.engine.EngineFailureException;
+import jpd.engine.EngineProfile;
+import jpd.engine.EngineRules;
 import jpd.engine.GtpResponse;
 import jpd.engine.GtpStream;
 import jpd.player.TimeControl;
@@ -22,23 +24,24 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The only sender of commands that change the engine's state (boardsize, clear_board, komi, play, undo,
+ * The only sender of commands that change the engine's state (rules, boardsize, clear_board, komi, play, undo,
  * set_free_handicap, time settings, genmove): it remembers what the engine holds and, before each use, brings it
- * to our game's position. Our virtual moves reach the engine as passes, and two passes in a row do not reach it at all
- * ({@link EngineMoves}). It undoes back to the common prefix when
+ * to our game's position. What it says about the rules is the engine's {@link EngineProfile}, chosen at each start:
+ * its rules commands once, and its komi, which follows the virtual stones under territory scoring, whenever that
+ * changes (a virtual move, a refused pass that became one, an undo). Our virtual moves reach the engine as passes,
+ * and two passes in a row do not reach it at all ({@link EngineMoves}). It undoes back to the common prefix when
  * the engine lists {@code undo} and that is shorter than a replay, else clears and replays; when the engine refuses a move of ours even in a replay
  * from scratch (GNU Go refuses suicide), it gets the board stone by stone instead, without the history.
  */
 final class EngineSynchronizer {
-    /** KataGo's most permissive rules, so that every move legal for us is legal for it; our rules stay in charge. */
-    private static final String KATAGO_RULES =
-            "kata-set-rules {\"ko\":\"SIMPLE\",\"scoring\":\"AREA\",\"tax\":\"NONE\",\"suicide\":true,\"hasButton\":false}";
     private static final Logger LOG = LoggerFactory.getLogger(EngineSynchronizer.class);
 
     private final ExternalEngine engine;
+    private final EngineRules rules;
 
     // What the engine should know besides the position.
     private double komi = 6.5;
+    private EngineProfile profile;
     private TimeControl time;
     private final Map<Color, String> timeLeft = new EnumMap<>(Color.class);
 
@@ -62,8 +65,9 @@ final class EngineSynchronizer {
     private long syncedLineage;
     private int syncedLength;
 
-    EngineSynchronizer(ExternalEngine engine) {
+    EngineSynchronizer(ExternalEngine engine, EngineRules rules) {
         this.engine = engine;
+        this.rules = rules;
     }
 
     void setKomi(double komi) {
@@ -84,8 +88,14 @@ final class EngineSynchronizer {
         if (engine.starts() != engineStarts) {
             forgetEverything();
             engineStarts = engine.starts();
-            if (engine.knows("kata-set-rules")) {
-                sendOptional(KATAGO_RULES);
+            EngineProfile chosen = EngineProfile.choose(engine.name(), engine.commands(), rules);
+            // Said once, and again only if a restarted engine gets other rules.
+            if (!chosen.equals(profile)) {
+                chosen.announce();
+            }
+            profile = chosen;
+            for (String command : profile.rulesCommands()) {
+                sendOptional(command);
             }
         }
         if (size != game.size()) {
@@ -93,9 +103,11 @@ final class EngineSynchronizer {
             size = game.size();
             positionKnown = false;
         }
-        if (komiSent == null || komiSent != komi) {
-            require("komi " + komi);
-            komiSent = komi;
+        double engineKomi = profile.komi(game.rules().komiRule().given(komi, game),
+                game.virtualStones(Color.BLACK), game.virtualStones(Color.WHITE));
+        if (komiSent == null || komiSent != engineKomi) {
+            require("komi " + engineKomi);
+            komiSent = engineKomi;
         }
         sendTime();
         List<String> wanted = moves.of(game);

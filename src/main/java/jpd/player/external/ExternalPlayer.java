@@ -49,7 +49,7 @@ public final class ExternalPlayer implements ForwardingPlayer {
     private ExternalPlayer(EngineConfig config, ExternalEngine engine, Player fallback) {
         this.config = config;
         this.engine = engine;
-        this.synchronizer = new EngineSynchronizer(engine);
+        this.synchronizer = new EngineSynchronizer(engine, config.rules());
         this.fallback = fallback;
     }
 

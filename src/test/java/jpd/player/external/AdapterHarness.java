@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Random;
+import jpd.engine.EngineRules;
 import jpd.gtp.FrontEnd;
 import jpd.gtp.GtpConfig;
 import jpd.gtp.GtpServer;
@@ -34,7 +35,13 @@ final class AdapterHarness implements AutoCloseable {
 
     /** A 9x9 art2014 game against the scripted engine with this state directory, policy and script. */
     static AdapterHarness start(Path state, IllegalMovePolicy policy, String... script) throws IOException {
-        EngineConfig config = new EngineConfig(ScriptedEngine.command(state, script), null, TIMEOUT, policy);
+        return start(state, policy, EngineRules.AUTO, script);
+    }
+
+    /** The same, the engine told these rules. */
+    static AdapterHarness start(Path state, IllegalMovePolicy policy, EngineRules rules, String... script)
+            throws IOException {
+        EngineConfig config = new EngineConfig(ScriptedEngine.command(state, script), null, TIMEOUT, policy, rules);
         PlayoutStatusEstimator estimator = new PlayoutStatusEstimator(1, 16);
         ExternalPlayer player = ExternalPlayer.start(config, new RandomPlayer(new Random(1), estimator));
         Session session = Session.start(new GtpConfig(9, 6.5, RuleSet.DEFAULT, 1), player, estimator);

@@ -27,7 +27,8 @@ import java.util.TreeSet;
  *       answers ARG (genmove);</li>
  *   <li>{@code never=MOVE} refuses every {@code play} of that vertex, as GNU Go refuses suicide;</li>
  *   <li>{@code dead=V,V} the answer to {@code final_status_list dead}; {@code noundo} lists no undo;
- *       {@code cputime=S} lists {@code cputime} and answers S;</li>
+ *       {@code cputime=S} lists {@code cputime} and answers S; {@code name=N} answers {@code name} with N (a
+ *       {@code _} for a space);</li>
  *   <li>{@code kata} lists KataGo's {@code kata-analyze} and {@code kata-genmove_analyze}, which stream lines in
  *       KataGo's format: candidates A1 (whatever is there) and the genmove point, and the ownership of every point;
  *       {@code kata-genmove_analyze} then plays the genmove point, or the vertex of {@code kataplay=V}; with
@@ -44,6 +45,7 @@ public final class ScriptedEngine {
     private final Map<String, Integer> counts = new HashMap<>();
     private final List<String> moves = new ArrayList<>();
     private String never = "";
+    private String name = "ScriptedEngine";
     private String dead = "";
     private boolean undo = true;
     private boolean kata;
@@ -88,6 +90,8 @@ public final class ScriptedEngine {
                 engine.ponder = true;
             } else if (arg.startsWith("cputime=")) {
                 engine.cpuTime = arg.substring(8);
+            } else if (arg.startsWith("name=")) {
+                engine.name = arg.substring(5).replace('_', ' ');
             } else if (arg.startsWith("kataplay=")) {
                 engine.kataPlay = arg.substring(9);
             } else {
@@ -158,7 +162,7 @@ public final class ScriptedEngine {
     private String answer(String[] words, BufferedReader in, PrintStream out) throws IOException, InterruptedException {
         return switch (words[0]) {
             case "protocol_version" -> "= 2";
-            case "name" -> "= ScriptedEngine";
+            case "name" -> "= " + name;
             case "list_commands" -> "= " + String.join("\n", commands());
             case "boardsize" -> {
                 size = Integer.parseInt(words[1]);
