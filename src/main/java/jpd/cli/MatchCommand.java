@@ -235,6 +235,7 @@ public final class MatchCommand implements Callable<Integer> {
         alternate = true;
         List<EngineArgument> parsed = engines.stream().map(text -> engine("--engine", text)).toList();
         TournamentResults results;
+        TournamentRunner runner;
         try {
             Tournament.Kind kind = Tournament.Kind.parse(tournament);
             MatchConfig settings = config(parsed.get(0), parsed.get(1));
@@ -246,7 +247,8 @@ public final class MatchCommand implements Callable<Integer> {
             }
             Tournament spec = new Tournament(kind, names, parsed.stream().map(EngineArgument::command).toList(),
                     anchorIndex, virtualDraws);
-            results = new TournamentRunner(spec, settings, report != null).run();
+            runner = new TournamentRunner(spec, settings, report != null);
+            results = runner.run();
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw usage(e.getMessage());
         }
@@ -255,7 +257,7 @@ public final class MatchCommand implements Callable<Integer> {
         if (report != null) {
             stdout.println(outDir.resolve(MatchReport.FILE));
         }
-        return ExitCode.OK;
+        return shortfallCode(runner.shortfall());
     }
 
     /**

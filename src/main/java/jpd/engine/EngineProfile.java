@@ -130,8 +130,13 @@ public record EngineProfile(String family, EngineRules scoring, List<String> rul
         return "engine rules for " + family + ": " + scoring + " (" + commands + "), " + komi + ": " + note;
     }
 
-    /** Says on stderr in one line what the engine is told (its own logger is at level info). */
+    /**
+     * Says on stderr in one line what the engine is told (its own logger is at level info); nothing for jpd itself,
+     * which is told our rules as they are.
+     */
     public void announce() {
-        LOG.info(description());
+        if (!family.equals(Family.JPD.display)) {
+            LOG.info(description());
+        }
     }
 }

@@ -32,6 +32,14 @@ public record Shortfall(int games, int voids, String firstVoid, int missing, Lis
         where = List.copyOf(where);
     }
 
+    /** This shortfall and another's together: the games, void games and missing games of both. */
+    public Shortfall plus(Shortfall other) {
+        List<String> both = new ArrayList<>(where);
+        both.addAll(other.where);
+        return new Shortfall(games + other.games, voids + other.voids, voids > 0 ? firstVoid : other.firstVoid,
+                missing + other.missing, both);
+    }
+
     /** The shortfall of a folder a match or shard was just played into, if it has one. */
     public static Optional<Shortfall> ofFolder(Path folder) throws IOException {
         return of(List.of(folder), false);

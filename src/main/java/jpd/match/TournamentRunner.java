@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -75,6 +76,18 @@ public final class TournamentRunner {
             writeReports(folder, false);
         }
         return results;
+    }
+
+    /** What the pairs' folders fall short of together (void games, games cut short), if anything. */
+    public Optional<Shortfall> shortfall() throws IOException {
+        Optional<Shortfall> total = Optional.empty();
+        for (int[] pair : tournament.pairs()) {
+            Optional<Shortfall> ofPair = Shortfall.ofFolder(pairConfig(pair).folder());
+            if (ofPair.isPresent()) {
+                total = Optional.of(total.map(sum -> sum.plus(ofPair.get())).orElse(ofPair.get()));
+            }
+        }
+        return total;
     }
 
     private synchronized void reportGame(Path pairFolder) throws IOException {

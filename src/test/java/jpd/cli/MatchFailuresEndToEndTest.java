@@ -56,6 +56,20 @@ class MatchFailuresEndToEndTest {
     }
 
     @Test
+    void voidGamesFailATournamentToo() throws Exception {
+        Path out = folder.resolve("out");
+        EngineProcess.Run run = EngineProcess.run("", "match", "--tournament", "round-robin", "--engine", "random",
+                "--engine", "random", "--size", "5", "--games", "2", "--max-moves", "3", "--quiet",
+                "--out", out.toString());
+
+        assertEquals(ExitCode.FAILED, run.exitCode(), run.stderr());
+        List<String> lines = run.stderr().strip().lines().toList();
+        assertEquals("jpd match: 2 of 2 games void (game 1: void after 3 moves; and others)", lines.get(lines.size() - 1),
+                run.stderr());
+        assertFalse(run.showsJavaFailure(), run.stderr());
+    }
+
+    @Test
     void aMergeNamesEachMissingShardAndEachShardCutShort() throws Exception {
         Path out = folder.resolve("out");
         for (String shard : new String[] {"0/3", "2/3"}) {
