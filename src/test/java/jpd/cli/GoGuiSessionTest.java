@@ -132,6 +132,17 @@ class GoGuiSessionTest {
     }
 
     @Test
+    void withoutGoGuiTheSavedFileIsRefusedWithAWordAboutIt() {
+        String file = CLICKED.dir().resolve("game.sgf").toString();
+        for (CommandRun run : List.of(CommandRun.of(new CheckCommand(), file), CommandRun.of(new ScoreCommand(), file))) {
+            assertEquals(ExitCode.USAGE, run.exitCode(), run.toString());
+            assertEquals(file + ": line 3, column 18: setup after moves is not supported (PL after move 1; GoGui writes"
+                    + " one after each click of a ruler: read a file it saved from jpd gtp --gogui with --gogui)\n",
+                    run.err());
+        }
+    }
+
+    @Test
     void theSavedGameOpenedInGoGuiComesBackWithItsAgreement() throws Exception {
         assertReplayed(REOPENED, "ruler.transcript");
         List<String> commands = new ArrayList<>(transcript(REOPENED, "ruler.transcript").stream()
