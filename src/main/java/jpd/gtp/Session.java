@@ -117,7 +117,30 @@ public final class Session {
         if (lines.leavesKeptVirtual(game, color, move)) {
             return playInNewGame(lines, color, move);
         }
+        if (lines.rejoinsVirtual(game, color, move)) {
+            return playInReplay(lines, color, move);
+        }
         return play(color, lines.replayed(game, color, move));
+    }
+
+    /**
+     * The move that shows the game's first pass, played as a pass, was a replay of the virtual move made there before:
+     * that pass becomes the virtual move, then the move is played; if the move is illegal there, the game is as it was.
+     */
+    private MoveResult playInReplay(PlayedLines lines, Color color, Move move) {
+        Action pass = game.lastAction().orElseThrow();
+        undo();
+        play(pass.color(), Move.VIRTUAL);
+        MoveResult result = play(color, lines.replayed(game, color, move));
+        if (result.isPlayed()) {
+            LoggerFactory.getLogger(Session.class).warn("kept 'play {} pass' (action 1) as the virtual move played there"
+                    + " before: {} {} followed it, so this is a replay (--keep-virtual-on-replay)",
+                    Names.of(pass.color()), Names.of(color), move);
+        } else {
+            undo();
+            play(pass.color(), Move.PASS);
+        }
+        return result;
     }
 
     /**
