@@ -60,4 +60,54 @@ async function streamed(session, name, args, untilLines = Infinity) {
   return {response, events}
 }
 
-module.exports = {startEngine, check, run, streamed}
+const COLUMNS = 'ABCDEFGHJKLMNOPQRST'
+
+// A game as Sabaki holds it: its moves, synced to the engine before each engine move (komi, boardsize, then undo
+// back to the common prefix or clear_board, and the plays), the human's from a list, the engine's from its answers.
+class SyncedGame {
+  constructor(session, size, komi, humanMoves) {
+    Object.assign(this, {session, size, komi, humanMoves, humanMoveCount: 0, tree: []})
+  }
+
+  async sync() {
+    await this.session.tracker.sync({komi: this.komi, boardsize: [this.size, this.size],
+      history: this.tree.map(([color, vertex]) => ({name: 'play', args: [color, vertex]}))})
+  }
+
+  // Black's next move: the next of the list that is still free.
+  humanMove() {
+    while (this.occupied().has(this.humanMoves[this.humanMoveCount])) this.humanMoveCount++
+    this.tree.push(['B', this.humanMoves[this.humanMoveCount++]])
+  }
+
+  occupied() {
+    return new Set(this.tree.map(([, vertex]) => vertex.toUpperCase()))
+  }
+
+  // The move of a genmove variant's streamed answer: info lines before the play line and the answer, no candidate
+  // shown (their moves) on an occupied point, a move on an empty point of the board, which jpd's showboard then has.
+  async playStreamed(color, events, candidateMoves) {
+    const ensure = (condition, message) => check(this.session, condition, message)
+    const firstInfo = events.findIndex(line => line.startsWith('info'))
+    const playLine = events.findIndex(line => line.startsWith('play '))
+    ensure(firstInfo >= 0 && firstInfo < playLine && playLine < events.indexOf('answered'),
+      'info lines come before the play line and the answer: ' + events.slice(0, 3).join(' | '))
+    const taken = this.occupied()
+    ensure(candidateMoves.every(move => !taken.has(move)), 'a candidate on an occupied point')
+    const move = events[playLine].slice(5).trim().toUpperCase()
+    const column = COLUMNS.indexOf(move[0])
+    const row = Number(move.slice(1))
+    ensure(move === 'PASS' || column >= 0 && column < this.size && row >= 1 && row <= this.size,
+      'the move played: ' + events[playLine])
+    ensure(!taken.has(move), 'the move is on an empty point: ' + move)
+    this.tree.push([color, move === 'PASS' ? 'pass' : move])
+    if (move !== 'PASS') {
+      // jpd's showboard lists rows from the top down, each with its number first.
+      const board = (await this.session.controller.sendCommand({name: 'showboard'})).content.split('\n')
+      const cells = board.find(line => line.trim().startsWith(row + ' ')).trim().split(/\s+/).slice(1, this.size + 1)
+      ensure(cells[column] === (color === 'B' ? 'X' : 'O'), 'jpd shows ' + move + ': ' + cells.join(' '))
+    }
+  }
+}
+
+module.exports = {startEngine, check, run, streamed, SyncedGame}

@@ -4,29 +4,11 @@
 // with KataGo's scoreLead arrive before the answer ends, that the move played is on jpd's board and no candidate is
 // an occupied point, and that the engine rules line (territory, komi following the virtual stones) is on stderr.
 // Usage: node kata-analysis.js JPD_COMMAND [ARGS...]   (exit 0 ok, 1 a check failed)
-const {startEngine, check, run, streamed} = require('./engine.js')
+const {startEngine, check, run, streamed, SyncedGame} = require('./engine.js')
 
 const session = startEngine(process.argv.slice(2))
-const {controller, tracker} = session
-const COLUMNS = 'ABCDEFGHJ'
-const HUMAN_MOVES = ['E5', 'C3', 'G7', 'C7', 'G3']
-
-let tree = []
-
-async function sync() {
-  await tracker.sync({komi: 6.5, boardsize: [9, 9],
-    history: tree.map(([color, vertex]) => ({name: 'play', args: [color, vertex]}))})
-}
-
-let humanMoves = 0
-function humanMove() {
-  while (occupied().has(HUMAN_MOVES[humanMoves])) humanMoves++
-  tree.push(['B', HUMAN_MOVES[humanMoves++]])
-}
-
-function occupied() {
-  return new Set(tree.map(([, vertex]) => vertex.toUpperCase()))
-}
+const {controller} = session
+const game = new SyncedGame(session, 9, 6.5, ['E5', 'C3', 'G7', 'C7', 'G3'])
 
 // KataGo's info lines: each candidate's move and scoreLead (for the side to move).
 function candidates(events) {
@@ -36,26 +18,12 @@ function candidates(events) {
 }
 
 async function engineMove(color) {
-  await sync()
+  await game.sync()
   const {response, events} = await streamed(session, 'kata-genmove_analyze', [color, '5'])
   check(session, !response.error, 'kata-genmove_analyze failed: ' + response.content)
-  const firstInfo = events.findIndex(line => line.startsWith('info'))
-  const playLine = events.findIndex(line => line.startsWith('play '))
-  check(session, firstInfo >= 0 && firstInfo < playLine && playLine < events.indexOf('answered'),
-    'info lines come before the play line and the answer: ' + events.slice(0, 3).join(' | '))
   const shown = candidates(events)
   check(session, shown.length > 0 && shown.every(({lead}) => Number.isFinite(lead)), 'candidates with scoreLead')
-  const taken = occupied()
-  check(session, shown.every(({move}) => !taken.has(move)), 'a candidate on an occupied point')
-  const move = events[playLine].slice(5).trim().toUpperCase()
-  check(session, /^([A-HJ][1-9]|PASS)$/.test(move), 'the move played: ' + events[playLine])
-  tree.push([color, move === 'PASS' ? 'pass' : move])
-  if (move !== 'PASS') {
-    const board = (await controller.sendCommand({name: 'showboard'})).content.split('\n')
-    const row = board.find(line => line.trim().startsWith(move.slice(1) + ' '))
-    const cells = row.trim().split(/\s+/).slice(1, 10)
-    check(session, cells[COLUMNS.indexOf(move[0])] === (color === 'B' ? 'X' : 'O'), 'jpd shows ' + move + ': ' + row)
-  }
+  await game.playStreamed(color, events, shown.map(({move}) => move))
 }
 
 // The lead of KataGo's best candidate for Black to move, after a short analysis.
@@ -65,7 +33,7 @@ async function blackLead() {
   const infos = events.filter(line => line.startsWith('info'))
   const last = candidates([infos[infos.length - 1]])
   check(session, last.length > 0, 'kata-analyze shows candidates: ' + events.slice(0, 3).join(' | '))
-  check(session, last.every(({move}) => !occupied().has(move)), 'an analysis candidate on an occupied point')
+  check(session, last.every(({move}) => !game.occupied().has(move)), 'an analysis candidate on an occupied point')
   return last[0].lead
 }
 
@@ -75,10 +43,10 @@ run(session, async () => {
     check(session, list.includes(command), 'list_commands lacks ' + command)
   }
   for (let i = 0; i < 3; i++) {
-    humanMove()
+    game.humanMove()
     await engineMove('W')
   }
-  await sync()
+  await game.sync()
   const lead = await blackLead()
   check(session, session.stderr.join('\n').includes('engine rules for KataGo: territory'),
     'the engine rules line on stderr')

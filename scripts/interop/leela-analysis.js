@@ -5,30 +5,11 @@
 // before the answer ends, that the move played is on jpd's board, that no candidate shown is an
 // occupied point, and that Leela Zero (its move_history, passed through) holds jpd's game.
 // Usage: node leela-analysis.js JPD_COMMAND [ARGS...]   (exit 0 ok, 1 a check failed)
-const {startEngine, check, run, streamed} = require('./engine.js')
+const {startEngine, check, run, streamed, SyncedGame} = require('./engine.js')
 
 const session = startEngine(process.argv.slice(2))
-const {controller, tracker} = session
-const COLUMNS = 'ABCDEFGHJKLMNOPQRST'
-const HUMAN_MOVES = ['D4', 'Q16', 'C3', 'R17', 'K10', 'F17', 'O3']
-
-let tree = []
-
-async function sync() {
-  await tracker.sync({komi: 7.5, boardsize: [19, 19],
-    history: tree.map(([color, vertex]) => ({name: 'play', args: [color, vertex]}))})
-}
-
-// The human's next move: the next of the list that is still free.
-let humanMoves = 0
-function humanMove() {
-  while (occupied().has(HUMAN_MOVES[humanMoves])) humanMoves++
-  tree.push(['B', HUMAN_MOVES[humanMoves++]])
-}
-
-function occupied() {
-  return new Set(tree.map(([, vertex]) => vertex.toUpperCase()))
-}
+const {controller} = session
+const game = new SyncedGame(session, 19, 7.5, ['D4', 'Q16', 'C3', 'R17', 'K10', 'F17', 'O3'])
 
 function candidates(events) {
   return events.filter(line => line.startsWith('info'))
@@ -36,26 +17,10 @@ function candidates(events) {
 }
 
 async function engineMove(color) {
-  await sync()
+  await game.sync()
   const {response, events} = await streamed(session, 'lz-genmove_analyze', [color, '1'])
   check(session, !response.error, 'lz-genmove_analyze failed: ' + response.content)
-  const firstInfo = events.findIndex(line => line.startsWith('info'))
-  const playLine = events.findIndex(line => line.startsWith('play '))
-  check(session, firstInfo >= 0 && firstInfo < playLine && playLine < events.indexOf('answered'),
-    'info lines come before the play line and the answer: ' + events.slice(0, 3).join(' | '))
-  const taken = occupied()
-  check(session, candidates(events).every(move => !taken.has(move)), 'a candidate on an occupied point')
-  const move = events[playLine].slice(5).trim().toUpperCase()
-  check(session, /^([A-HJ-T]([1-9]|1[0-9])|PASS)$/.test(move), 'the move played: ' + events[playLine])
-  check(session, !taken.has(move), 'the move is on an empty point: ' + move)
-  tree.push([color, move === 'PASS' ? 'pass' : move])
-  // jpd's board has it (its showboard lists rows from 19 down, columns A..T without I).
-  if (move !== 'PASS') {
-    const board = (await controller.sendCommand({name: 'showboard'})).content.split('\n')
-    const row = board.find(line => line.trim().startsWith(move.slice(1) + ' '))
-    const cells = row.trim().split(/\s+/).slice(1, 20)
-    check(session, cells[COLUMNS.indexOf(move[0])] === (color === 'B' ? 'X' : 'O'), 'jpd shows ' + move + ': ' + row)
-  }
+  await game.playStreamed(color, events, candidates(events))
 }
 
 // Leela's own move list (newest first, passed through jpd) is our tree.
@@ -63,7 +28,7 @@ async function assertEngineHoldsTheGame() {
   const history = (await controller.sendCommand({name: 'move_history'})).content.trim()
   const engine = history === '' ? [] : history.split('\n').reverse()
     .map(line => line.trim().split(/\s+/)).map(([color, vertex]) => [color[0].toUpperCase(), vertex.toUpperCase()])
-  const ours = tree.map(([color, vertex]) => [color, vertex.toUpperCase()])
+  const ours = game.tree.map(([color, vertex]) => [color, vertex.toUpperCase()])
   check(session, JSON.stringify(engine) === JSON.stringify(ours),
     'Leela holds ' + JSON.stringify(engine) + ', jpd ' + JSON.stringify(ours))
 }
@@ -75,24 +40,24 @@ run(session, async () => {
   }
 
   for (let i = 0; i < 3; i++) {
-    humanMove()
+    game.humanMove()
     await engineMove('W')
   }
   await assertEngineHoldsTheGame()
 
   // A take-back of two moves and another way: the sync sends undo, and jpd undoes in Leela too.
-  tree = tree.slice(0, tree.length - 2)
-  humanMove()
+  game.tree = game.tree.slice(0, game.tree.length - 2)
+  game.humanMove()
   await engineMove('W')
   check(session, session.log.filter(line => line === '> undo').length === 2, 'the sync takes back with undo')
   await assertEngineHoldsTheGame()
 
   // Analysis mode: lines stream until the next command.
-  await sync()
+  await game.sync()
   const {response, events} = await streamed(session, 'lz-analyze', ['B', '1'], 1)
   check(session, !response.error, 'lz-analyze failed: ' + response.content)
   check(session, candidates(events).length > 0, 'lz-analyze shows candidates: ' + events.slice(0, 3).join(' | '))
-  const taken = occupied()
+  const taken = game.occupied()
   check(session, candidates(events).every(move => !taken.has(move)), 'an analysis candidate on an occupied point')
   await assertEngineHoldsTheGame()
 

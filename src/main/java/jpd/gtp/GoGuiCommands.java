@@ -57,6 +57,11 @@ final class GoGuiCommands {
         table.replace("gogui-rules_board_gfx", args -> answer(args, boardGfx()));
         table.replace("gogui-rules_final_result", ruler::finalResult);
         table.replace("gogui-analyze_commands", args -> answer(args, readOnlyAnalyzeCommands()));
+        // GoGui clears its status bar after every click but shows an auto-run analyze command's TEXT: there, while
+        // the statuses are clicked, the program's score drawing is the ruler's, with the running score of the marks.
+        Handler estimated = table.find("jpd-score_gfx").orElseThrow();
+        table.replace("jpd-score_gfx", args -> session.game().phase() == Phase.STOPPED || game.isOver()
+                ? answer(args, boardGfx()) : estimated.handle(args));
     }
 
     /**

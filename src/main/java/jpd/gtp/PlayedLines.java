@@ -27,6 +27,10 @@ import org.slf4j.LoggerFactory;
  * {@code clear_board}, a {@code play b pass} may be either. The next {@code play} decides: when
  * the line went on after the kept virtual move and the next action is none of those that
  * followed it, the game is new and the pass is a pass after all ({@link #leavesKeptVirtual}).
+ * As the first action of a game (right after {@code clear_board} or {@code boardsize}), where a
+ * replay has re-sent no move yet, such a pass is played as a pass until the next {@code play}
+ * shows a replay by following the virtual move ({@link #rejoinsVirtual}); a virtual move that
+ * ended its line (a client's sync right after it) is kept at once.
  */
 final class PlayedLines {
     /** About 160 bytes each (some 30 MB): hundreds of full games beside the current one before the tree starts over. */
@@ -54,6 +58,9 @@ final class PlayedLines {
     private Node followed;
     /** The virtual move last kept for a sent pass, while it is the game's last action. */
     private Kept kept;
+
+    /** The first action of a game played as a pass where the line had a virtual move that it went on after. */
+    private Kept passedOver;
 
     /** A virtual move kept for a pass: the game it was played in, its action count then, and the node after it. */
     private record Kept(long lineage, int actionCount, Node after) {
@@ -92,6 +99,13 @@ final class PlayedLines {
         if (virtual == null || (pass != null && pass.playedAt > virtual.playedAt)) {
             return sent;
         }
+        if (game.actionCount() == 0 && !virtual.next.isEmpty()) {
+            LoggerFactory.getLogger(PlayedLines.class).warn("'play {} pass' begins the game as a pass, though this"
+                    + " session made a virtual move there before: a next move that followed that one makes it the virtual"
+                    + " move again, a genmove first finds a pass (--keep-virtual-on-replay)", Names.of(color));
+            passedOver = new Kept(game.lineage(), 1, virtual);
+            return sent;
+        }
         LoggerFactory.getLogger(PlayedLines.class).warn("kept 'play {} pass' (action {}) as the virtual move played "
                 + "at this point of this line before (--keep-virtual-on-replay; if the next move never followed it there, "
                 + "this is a new game and the pass a pass)", Names.of(color),
@@ -109,9 +123,23 @@ final class PlayedLines {
             return false;
         }
         Map<Action, Node> next = kept.after().next;
-        boolean followed = next.containsKey(new Action(color, sent))
-                || sent.isPass() && next.containsKey(new Action(color, Move.VIRTUAL));
-        return !next.isEmpty() && !followed;
+        return !next.isEmpty() && !followed(next, color, sent);
+    }
+
+    /**
+     * Whether this sent action, right after a game's first pass played over a virtual move ({@link #replayed}), shows a
+     * replay: it followed that virtual move before, and never that pass.
+     */
+    boolean rejoinsVirtual(GameView game, Color color, Move sent) {
+        if (passedOver == null || passedOver.lineage() != game.lineage() || passedOver.actionCount() != game.actionCount()
+                || !game.lastAction().map(action -> action.move().isPass()).orElse(false)) {
+            return false;
+        }
+        return followed(passedOver.after().next, color, sent) && !followed(follow(game).next, color, sent);
+    }
+
+    private static boolean followed(Map<Action, Node> next, Color color, Move sent) {
+        return next.containsKey(new Action(color, sent)) || sent.isPass() && next.containsKey(new Action(color, Move.VIRTUAL));
     }
 
     /** Marks the game's last action, a virtual move, as kept for a pass again (its new game was refused). */

@@ -117,7 +117,25 @@ public final class Session {
         if (lines.leavesKeptVirtual(game, color, move)) {
             return playInNewGame(lines, color, move);
         }
+        if (lines.rejoinsVirtual(game, color, move)) {
+            return playInReplay(lines, color, move);
+        }
         return play(color, lines.replayed(game, color, move));
+    }
+
+    /**
+     * The move that shows the game's first pass, played as a pass, was a replay of the virtual move made there before:
+     * that pass becomes the virtual move, then the move is played; if the move is illegal there, the game is as it was.
+     */
+    private MoveResult playInReplay(PlayedLines lines, Color color, Move move) {
+        Color passer = game.lastAction().orElseThrow().color();
+        MoveResult result = playAfterRereading(lines, Move.VIRTUAL, color, move);
+        if (result.isPlayed()) {
+            LoggerFactory.getLogger(Session.class).warn("kept 'play {} pass' (action 1) as the virtual move played there"
+                    + " before: {} {} followed it, so this is a replay (--keep-virtual-on-replay)",
+                    Names.of(passer), Names.of(color), move);
+        }
+        return result;
     }
 
     /**
@@ -125,19 +143,30 @@ public final class Session {
      * pass it was, then the move; if the move is illegal there, the game is as it was.
      */
     private MoveResult playInNewGame(PlayedLines lines, Color color, Move move) {
-        Action keptVirtual = game.lastAction().orElseThrow();
-        undo();
-        play(keptVirtual.color(), Move.PASS);
-        MoveResult result = play(color, lines.replayed(game, color, move));
+        Color passer = game.lastAction().orElseThrow().color();
+        MoveResult result = playAfterRereading(lines, Move.PASS, color, move);
         if (result.isPlayed()) {
             LoggerFactory.getLogger(Session.class).warn("'play {} pass' (action {}) is a pass after all: {} {} never"
                     + " followed the virtual move kept for it, so this is a new game, not a replay"
-                    + " (--keep-virtual-on-replay)", Names.of(keptVirtual.color()), game.actionCount() - 1,
-                    Names.of(color), move);
+                    + " (--keep-virtual-on-replay)", Names.of(passer), game.actionCount() - 1, Names.of(color), move);
         } else {
-            undo();
-            play(keptVirtual.color(), Move.VIRTUAL);
             lines.keepLast(game);
+        }
+        return result;
+    }
+
+    /**
+     * The game's last action, a sent pass, played again as {@code reread}, then the move; when the move is illegal
+     * there, the last action is played back as it was.
+     */
+    private MoveResult playAfterRereading(PlayedLines lines, Move reread, Color color, Move move) {
+        Action last = game.lastAction().orElseThrow();
+        undo();
+        play(last.color(), reread);
+        MoveResult result = play(color, lines.replayed(game, color, move));
+        if (!result.isPlayed()) {
+            undo();
+            play(last.color(), last.move());
         }
         return result;
     }

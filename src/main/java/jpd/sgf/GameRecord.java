@@ -62,9 +62,13 @@ public record GameRecord(
         return parse(SgfCharset.decode(InputFiles.read(file)));
     }
 
-    /** The record in SGF text GoGui saved with the tray row ({@link TrayBoard}): SZ is one more than the game. */
+    /**
+     * The record in SGF text GoGui saved with the tray row ({@link TrayBoard}): SZ is one more than the game. Its line
+     * is the last variation at each branch, where GoGui adds the clicks made after Go > Backward, so a game taken back
+     * and played on is read as it went on (GoGui's file does not say which line it showed last).
+     */
     public static GameRecord parseTray(String sgfText) throws SgfException {
-        return GameRecordReader.readTray(SgfParser.mainLine(sgfText));
+        return GameRecordReader.readTray(SgfParser.lastLine(sgfText));
     }
 
     /** {@link #parseTray} of a file, read as {@link #read} reads. */
@@ -74,10 +78,11 @@ public record GameRecord(
 
     /**
      * The B and W moves of a file GoGui saved with the tray row, as it clicked them (points on its board, one row and
-     * column larger than the game's), marks, claims and acceptances included; read as {@link #read} reads.
+     * column larger than the game's), marks, claims and acceptances included; read as {@link #read} reads, along the
+     * line {@link #parseTray} follows.
      */
     public static List<Action> readTrayClicks(Path file) throws IOException, SgfException {
-        return GameRecordReader.trayClicks(SgfParser.mainLine(SgfCharset.decode(InputFiles.read(file))));
+        return GameRecordReader.trayClicks(SgfParser.lastLine(SgfCharset.decode(InputFiles.read(file))));
     }
 
     /** The record of a live game: its setup and every action so far, without text. */

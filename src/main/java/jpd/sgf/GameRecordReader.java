@@ -118,7 +118,11 @@ final class GameRecordReader {
                     if (tray.isPresent() && !actions.isEmpty()) {
                         continue; // GoGui notes the ruler's turn after every click
                     }
-                    requireNoMoveYet(property);
+                    if (!actions.isEmpty()) {
+                        throw new SgfException(property.position(), "setup after moves is not supported (PL after"
+                                + " move " + actions.size() + "; GoGui writes one after each click of a ruler: read a"
+                                + " file it saved from jpd gtp --gogui with --gogui)");
+                    }
                     playerToMove = color(property.value(), property.position());
                 }
                 default -> { }

@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads the syntax of an SGF collection and keeps its main line: the nodes of the first game
- * tree, following the first variation at each branch. Other variations and game trees are
- * checked for syntax and then dropped.
+ * Reads the syntax of an SGF collection and keeps one line of it: the nodes of the first game
+ * tree, following the first variation at each branch (the main line) or the last. Other
+ * variations and game trees are checked for syntax and then dropped.
  */
 final class SgfParser {
     private static final char BYTE_ORDER_MARK = '\uFEFF';
@@ -18,18 +18,28 @@ final class SgfParser {
     static final int MAX_MAIN_LINE_ITEMS = 500_000;
 
     private final String text;
+    private final boolean lastVariation;
     private int mainLineItems;
     private int index;
     private int line = 1;
     private int column = 1;
 
-    private SgfParser(String text) {
+    private SgfParser(String text, boolean lastVariation) {
         this.text = text;
+        this.lastVariation = lastVariation;
     }
 
     /** The main-line nodes of the first game tree in this text. */
     static List<SgfNode> mainLine(String text) throws SgfException {
-        return new SgfParser(text).collection();
+        return new SgfParser(text, false).collection();
+    }
+
+    /**
+     * The nodes of the first game tree in this text following the last variation at each branch: GoGui adds a new
+     * variation after the others, so this is the line last played there (its files do not say which one it showed).
+     */
+    static List<SgfNode> lastLine(String text) throws SgfException {
+        return new SgfParser(text, true).collection();
     }
 
     private List<SgfNode> collection() throws SgfException {
@@ -50,10 +60,14 @@ final class SgfParser {
         return mainLine;
     }
 
-    /** One open game tree: whether it lies on the main line, and whether a variation has begun in it. */
+    /**
+     * One open game tree: whether it lies on the kept line, whether a variation has begun in it, and how long the
+     * kept line was when its first variation began.
+     */
     private static final class OpenTree {
         final boolean onMainLine;
         boolean hasVariations;
+        int branchAt;
 
         OpenTree(boolean onMainLine) {
             this.onMainLine = onMainLine;
@@ -80,7 +94,12 @@ final class SgfParser {
                     into.add(node);
                 }
             } else if (c == '(') {
-                boolean continuesMainLine = tree.onMainLine && !tree.hasVariations;
+                boolean continuesMainLine = tree.onMainLine && (lastVariation || !tree.hasVariations);
+                if (!tree.hasVariations) {
+                    tree.branchAt = into == null ? 0 : into.size();
+                } else if (continuesMainLine) {
+                    into.subList(tree.branchAt, into.size()).clear();
+                }
                 tree.hasVariations = true;
                 openTree(open, continuesMainLine);
             } else if (c == ')') {

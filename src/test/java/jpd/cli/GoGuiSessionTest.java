@@ -47,6 +47,22 @@ class GoGuiSessionTest {
     private static final Recording REOPENED = new Recording(DIR.resolve("reopened"),
             List.of("--gogui", "--size", "5", "--seed", "1"));
 
+    /**
+     * A game clicked with {@code gogui -computer-none} and Territory and dead stones on auto run (2026-12-05): after the
+     * stop Black marked D3 dead, White made it seki, Black resumed (F3, C3), then Go > Backward twice took the
+     * resumption back and both accepted the marks; GoGui saved the resumption as the main line and the agreed end as a
+     * second variation.
+     */
+    private static final Recording BACKWARD = new Recording(DIR.resolve("backward"),
+            List.of("--gogui", "--size", "5", "--seed", "1"));
+
+    /**
+     * {@code gogui -computer-none -program "jpd gtp --gogui --size 5 --seed 1" game.sgf} (2026-12-05): GoGui loads the
+     * file, then attaches the program, finds a ruler and starts a new game for it.
+     */
+    private static final Recording FILE_ON_COMMAND_LINE = new Recording(DIR.resolve("cmdline"),
+            List.of("--gogui", "--size", "5", "--seed", "1"));
+
     private record Exchange(String command, String answer) {
     }
 
@@ -113,6 +129,17 @@ class GoGuiSessionTest {
         List<String> loaded = serve(CLICKED, List.of("loadsgf " + CLICKED.dir().resolve("game.sgf"), "final_score",
                 "gogui-rules_captured_count"));
         assertEquals(List.of("=", "= W+5.5", "= 1 0"), loaded);
+    }
+
+    @Test
+    void withoutGoGuiTheSavedFileIsRefusedWithAWordAboutIt() {
+        String file = CLICKED.dir().resolve("game.sgf").toString();
+        for (CommandRun run : List.of(CommandRun.of(new CheckCommand(), file), CommandRun.of(new ScoreCommand(), file))) {
+            assertEquals(ExitCode.USAGE, run.exitCode(), run.toString());
+            assertEquals(file + ": line 3, column 18: setup after moves is not supported (PL after move 1; GoGui writes"
+                    + " one after each click of a ruler: read a file it saved from jpd gtp --gogui with --gogui)\n",
+                    run.err());
+        }
     }
 
     @Test
@@ -192,9 +219,62 @@ class GoGuiSessionTest {
         assertEquals(List.of("=", "= 0 3"), serve(AGAINST_JPD, List.of("loadsgf " + file, "gogui-rules_captured_count")));
     }
 
+    @Test
+    void afterGoBackwardOnAResumeTheRulerAndTheProgramAnswerAsTheyAnsweredGoGui() throws Exception {
+        assertReplayed(BACKWARD, "ruler.transcript");
+        assertReplayed(BACKWARD, "program.transcript");
+    }
+
+    @Test
+    void whileTheStatusesAreClickedTheAutoRunScoreDrawingCarriesTheRunningScore() throws Exception {
+        List<String> commands = transcript(BACKWARD, "program.transcript").stream().map(Exchange::command).toList();
+        int mark = commands.indexOf("play B D3");
+        assertEquals("jpd-score_gfx", commands.get(mark + 1), "GoGui runs the auto-run command after each click");
+        List<String> answers = serve(BACKWARD, commands);
+        String marked = answers.get(mark + 1);
+        assertTrue(marked.contains("\nMARK D1 D2 D3 D4 D5\n")
+                && marked.contains("\nTEXT Black 20, White -5, komi 6.5: B+18.5 (marks; white clicks:"),
+                "the score with White's chain marked dead, which GoGui shows in its status bar: " + marked);
+        String end = answers.get(answers.size() - 1);
+        assertTrue(commands.get(commands.size() - 2).equals("play W A6")
+                && end.endsWith("\nTEXT Black 5, White 5, komi 6.5: W+6.5 (agreed, game over)"), end);
+    }
+
+    @Test
+    void aFileSavedAfterGoBackwardIsReadAlongTheLineGoGuiPlayedLast() throws Exception {
+        Path file = BACKWARD.dir().resolve("game.sgf");
+        StringWriter out = new StringWriter();
+        int exit = new CommandLine(new CheckCommand()).setOut(new PrintWriter(out)).execute("--gogui", file.toString());
+        assertEquals(ExitCode.OK, exit, out.toString());
+        assertEquals("OK (12 moves)", out.toString().strip(), "ten moves and two passes; not the resumption's C3");
+        String report = score("--gogui", file.toString());
+        String ruler = last(transcript(BACKWARD, "ruler.transcript"), "gogui-rules_final_result");
+        assertTrue(ruler.contains("result W+6.5") && ruler.endsWith("Statuses: agreed"), ruler);
+        assertTrue(report.contains("\nmoves_black: 5\n") && report.contains("\nresult: W+6.5\n"), report);
+        assertEquals(List.of("=", "= stopped"), serve(BACKWARD, List.of("loadsgf " + file, "jpd-phase")));
+    }
+
+    @Test
+    void aFileOnGoGuisCommandLineReachesNeitherProcess() throws Exception {
+        for (String name : List.of("program.transcript", "ruler.transcript")) {
+            List<Exchange> exchanges = transcript(FILE_ON_COMMAND_LINE, name);
+            assertReplayed(FILE_ON_COMMAND_LINE, name, 15);
+            assertTrue(exchanges.stream().map(Exchange::command).noneMatch(command -> command.startsWith("play ")
+                    || command.startsWith("loadsgf") || command.startsWith("gogui-setup")),
+                    "GoGui sent nothing of the file to " + name);
+        }
+        assertEquals(String.join("\n", "= ......", "......", "......", "......", "......", "......"),
+                last(transcript(FILE_ON_COMMAND_LINE, "ruler.transcript"), "gogui-rules_board"), "an empty board");
+    }
+
     private static void assertReplayed(Recording recording, String name) throws IOException, CommandFailure {
+        assertReplayed(recording, name, 40);
+    }
+
+    /** Replays a transcript of more than {@code atLeast} exchanges and checks every answer. */
+    private static void assertReplayed(Recording recording, String name, int atLeast) throws IOException, CommandFailure {
         List<Exchange> exchanges = ownMovesAsPlays(transcript(recording, name));
-        assertTrue(exchanges.size() > 40, "a whole session: " + exchanges.size());
+        assertTrue(exchanges.size() > atLeast, "a whole session: " + exchanges.size());
         List<String> answers = serve(recording, exchanges.stream().map(Exchange::command).toList());
         assertEquals(exchanges.size(), answers.size());
         for (int i = 0; i < exchanges.size(); i++) {

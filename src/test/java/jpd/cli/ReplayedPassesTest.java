@@ -96,26 +96,56 @@ class ReplayedPassesTest {
     }
 
     /**
-     * Issue 47 item 7: after clear_board a pass where the last game had a virtual move may begin a new game or a
-     * replay; the next move tells them apart: one that never followed the virtual move makes the pass a pass.
+     * Issue 47 item 7: after clear_board a pass where the last game had a virtual move that its line went on after may
+     * begin a new game or a replay. As the game's first action, before a replay has re-sent any move, it is a pass at
+     * once; the next move tells them apart: one that followed the virtual move makes the pass that virtual move again.
      */
     @Test
-    void withTheOptionANewGamesPassIsAPassOnceTheNextMoveLeavesTheReplayedLine() throws Exception {
-        String lastGame = "boardsize 5\nplay b virtual\nplay w C3\nclear_board\nplay b pass\n";
+    void withTheOptionANewGamesFirstPassIsAPassUntilTheNextMoveShowsAReplay() throws Exception {
+        String lastGame = "boardsize 5\nplay b virtual\nplay w C3\nclear_board\nplay b pass\njpd-score_report\n";
+        String passedOver = "'play black pass' begins the game as a pass, though this session made a virtual move there"
+                + " before: a next move that followed that one makes it the virtual move again, a genmove first finds a"
+                + " pass (--keep-virtual-on-replay)";
         EngineProcess.Run newGame = EngineProcess.run(lastGame + "play w D4\njpd-score_report\n", "gtp",
                 "--keep-virtual-on-replay");
-        assertTrue(newGame.out().contains("\nvirtual_black: 0\n") && newGame.out().contains("\nmoves_white: 1\n"),
-                newGame.out());
-        assertEquals(1, newGame.stderr().lines().filter(line -> line.contains("'play black pass' (action 1) is a pass"
-                + " after all: white D4 never followed the virtual move kept for it")).count(), newGame.stderr());
+        List<String> answers = answers(newGame);
+        assertTrue(answers.get(answers.size() - 3).contains("\nvirtual_black: 0\n"), "a pass right away: " + newGame.out());
+        assertTrue(answers.get(answers.size() - 1).contains("\nvirtual_black: 0\n")
+                && answers.get(answers.size() - 1).contains("\nmoves_white: 1\n"), newGame.out());
+        assertEquals(List.of("[main] WARN jpd.gtp.PlayedLines - " + passedOver),
+                newGame.stderr().lines().filter(line -> line.contains("WARN")).toList(), newGame.stderr());
         EngineProcess.Run replay = EngineProcess.run(lastGame + "play w C3\njpd-score_report\n", "gtp",
                 "--keep-virtual-on-replay");
-        assertTrue(replay.out().contains("\nvirtual_black: 1\n"), replay.out());
-        assertEquals(1, conversions(replay), replay.stderr());
-        EngineProcess.Run refused = EngineProcess.run(lastGame + "play w virtual\njpd-score_report\n", "gtp",
+        answers = answers(replay);
+        assertTrue(answers.get(answers.size() - 3).contains("\nvirtual_black: 0\n")
+                && answers.get(answers.size() - 1).contains("\nvirtual_black: 1\n")
+                && answers.get(answers.size() - 1).contains("\nmoves_white: 1\n"), replay.out());
+        assertEquals(1, replay.stderr().lines().filter(line -> line.contains("kept 'play black pass' (action 1) as the"
+                + " virtual move played there before: white C3 followed it, so this is a replay")).count(), replay.stderr());
+    }
+
+    /** A client's sync right after a virtual move made as the game's first action: nothing followed it, so it is kept. */
+    @Test
+    void withTheOptionAFirstVirtualMoveThatEndedItsLineIsKeptAtOnce() throws Exception {
+        EngineProcess.Run run = EngineProcess.run("boardsize 5\nplay b virtual\nclear_board\nplay b pass\n"
+                + "jpd-score_report\n", "gtp", "--keep-virtual-on-replay");
+        assertTrue(run.out().contains("\nvirtual_black: 1\n"), run.out());
+        assertEquals(1, conversions(run), run.stderr());
+    }
+
+    /** Deeper in a replay the pass stays the virtual move until a move leaves the line: a new game is a pass after all. */
+    @Test
+    void withTheOptionALaterPassIsTheVirtualMoveUntilTheNextMoveLeavesTheLine() throws Exception {
+        String lastGame = "boardsize 5\nplay b B2\nplay w virtual\nplay b C3\nclear_board\nplay b B2\nplay w pass\n";
+        EngineProcess.Run newGame = EngineProcess.run(lastGame + "play b D4\njpd-score_report\n", "gtp",
                 "--keep-virtual-on-replay");
-        assertTrue(refused.out().contains("\n? ") && refused.out().contains("\nvirtual_black: 1\n"),
-                "an illegal move changes nothing: " + refused.out());
+        assertTrue(newGame.out().contains("\nvirtual_white: 0\n"), newGame.out());
+        assertEquals(1, newGame.stderr().lines().filter(line -> line.contains("'play white pass' (action 2) is a pass"
+                + " after all: black D4 never followed the virtual move kept for it")).count(), newGame.stderr());
+        EngineProcess.Run replay = EngineProcess.run(lastGame + "play b C3\njpd-score_report\n", "gtp",
+                "--keep-virtual-on-replay");
+        assertTrue(replay.out().contains("\nvirtual_white: 1\n"), replay.out());
+        assertEquals(1, conversions(replay), replay.stderr());
     }
 
     /** Every answer, without its closing empty line. */

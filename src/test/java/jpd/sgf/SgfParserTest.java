@@ -20,6 +20,20 @@ class SgfParserTest {
     }
 
     @Test
+    void lastLineFollowsTheLastVariationAtEachBranch() throws SgfException {
+        String text = "(;SZ[9];B[aa](;W[bb](;B[cc])(;B[dd]))(;W[ee](;B[ff];W[gg])(;B[hh](;W[ii])(;W[jj];B[kk]))))";
+
+        assertEquals(List.of("Baa", "Wee", "Bhh", "Wjj", "Bkk"), moves(SgfParser.lastLine(text)));
+        assertEquals(List.of("Baa", "Wbb", "Bcc"), moves(SgfParser.mainLine(text)));
+        assertEquals(List.of("Baa", "Wbb"), moves(SgfParser.lastLine("(;SZ[9];B[aa];W[bb])")));
+    }
+
+    private static List<String> moves(List<SgfNode> nodes) {
+        return nodes.stream().skip(1)
+                .map(node -> node.properties().get(0).name() + node.properties().get(0).value()).toList();
+    }
+
+    @Test
     void deeplyNestedVariationsDoNotExhaustTheStack() throws SgfException {
         int depth = 100_000;
         String text = "(;SZ[19]" + "(;B[aa]".repeat(depth) + ")".repeat(depth + 1);
