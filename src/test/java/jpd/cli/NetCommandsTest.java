@@ -27,7 +27,7 @@ class NetCommandsTest {
         assertEquals("= 2", serve(List.of("protocol_version")).get(0));
         assertFalse(log.text().contains("network"), log.text());
         serve(List.of("kata-get-rules", "kata-raw-nn 0"));
-        log.assertLogged("WARN", "network g170-b6c96-s175395328-d26788732 on the", "kernel");
+        log.assertLogged("INFO", "network kernel: Vector API");
     }
 
     @Test
