@@ -30,6 +30,8 @@ final class ForwardPass {
     private final float[][] pooledPlanes;
     private final float[][] blockOut;
     private final float[][] columns;
+    /** The shift each row of {@link #columns} holds, so that its zeros off the board are written once per shift. */
+    private final int[] columnShifts;
     private final float[][] input;
     private final float[][] one;
 
@@ -62,6 +64,8 @@ final class ForwardPass {
             }
         }
         this.columns = new float[columnRows][length];
+        this.columnShifts = new int[columnRows];
+        java.util.Arrays.fill(columnShifts, Integer.MIN_VALUE);
         this.input = new float[model.spatialInputs()][length];
         this.one = new float[1][length];
     }
@@ -257,29 +261,36 @@ final class ForwardPass {
             float[] source = in[c];
             for (int dy = -radius; dy <= radius; dy++) {
                 for (int dx = -radius; dx <= radius; dx++) {
-                    shifted(source, dx, dy, columns[row++]);
+                    int shift = dy * 1024 + dx;
+                    shifted(source, dx, dy, columns[row], columnShifts[row] != shift);
+                    columnShifts[row++] = shift;
                 }
             }
         }
         kernel.multiply(conv.weights(), conv.outChannels(), columns, row, out, length);
     }
 
-    /** {@code target[y][x] = source[y + dy][x + dx]}, zero off the board. */
-    private void shifted(float[] source, int dx, int dy, float[] target) {
+    /**
+     * {@code target[y][x] = source[y + dy][x + dx]}, zero off the board; the zeros are written only when {@code
+     * zeros} says the target held another shift before.
+     */
+    private void shifted(float[] source, int dx, int dy, float[] target, boolean zeros) {
         for (int y = 0; y < size; y++) {
             int sourceY = y + dy;
             int base = y * size;
             if (sourceY < 0 || sourceY >= size) {
-                java.util.Arrays.fill(target, base, base + size, 0f);
+                if (zeros) {
+                    java.util.Arrays.fill(target, base, base + size, 0f);
+                }
                 continue;
             }
             int from = Math.max(0, -dx);
             int to = Math.min(size, size - dx);
-            if (from > 0) {
+            if (from > 0 && zeros) {
                 java.util.Arrays.fill(target, base, base + from, 0f);
             }
             System.arraycopy(source, sourceY * size + from + dx, target, base + from, to - from);
-            if (to < size) {
+            if (to < size && zeros) {
                 java.util.Arrays.fill(target, base + to, base + size, 0f);
             }
         }

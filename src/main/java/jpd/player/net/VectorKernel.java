@@ -51,11 +51,8 @@ final class VectorKernel implements MatrixKernel {
                 for (; v + 2 <= width / L; v += 2) {
                     fourByTwo(weights, o, rowCount, panel, width, v * L, out, p + v * L);
                 }
-                for (; v < width / L; v++) {
-                    oneByOne(weights, o, rowCount, panel, width, v * L, out[o], p + v * L);
-                    oneByOne(weights, o + 1, rowCount, panel, width, v * L, out[o + 1], p + v * L);
-                    oneByOne(weights, o + 2, rowCount, panel, width, v * L, out[o + 2], p + v * L);
-                    oneByOne(weights, o + 3, rowCount, panel, width, v * L, out[o + 3], p + v * L);
+                if (v < width / L) {
+                    fourByOne(weights, o, rowCount, panel, width, v * L, out, p + v * L);
                 }
             }
             for (; o < outCount; o++) {
@@ -175,6 +172,51 @@ final class VectorKernel implements MatrixKernel {
         a21.intoArray(out[o + 2], p + L);
         a30.intoArray(out[o + 3], p);
         a31.intoArray(out[o + 3], p + L);
+    }
+
+    /**
+     * Four output rows by the last vector of a panel {@code width} floats wide, from {@code offset} in it: two
+     * accumulators a row (even and odd input rows), so that the multiply-adds do not wait on each other.
+     */
+    private static void fourByOne(float[] weights, int o, int rowCount, float[] panel, int width, int offset,
+            float[][] out, int p) {
+        int b0 = o * rowCount;
+        int b1 = b0 + rowCount;
+        int b2 = b1 + rowCount;
+        int b3 = b2 + rowCount;
+        FloatVector a0 = FloatVector.zero(SPECIES);
+        FloatVector a1 = FloatVector.zero(SPECIES);
+        FloatVector a2 = FloatVector.zero(SPECIES);
+        FloatVector a3 = FloatVector.zero(SPECIES);
+        FloatVector c0 = FloatVector.zero(SPECIES);
+        FloatVector c1 = FloatVector.zero(SPECIES);
+        FloatVector c2 = FloatVector.zero(SPECIES);
+        FloatVector c3 = FloatVector.zero(SPECIES);
+        int j = 0;
+        int at = offset;
+        for (; j + 2 <= rowCount; j += 2, at += 2 * width) {
+            FloatVector x = FloatVector.fromArray(SPECIES, panel, at);
+            FloatVector y = FloatVector.fromArray(SPECIES, panel, at + width);
+            a0 = x.fma(FloatVector.broadcast(SPECIES, weights[b0 + j]), a0);
+            a1 = x.fma(FloatVector.broadcast(SPECIES, weights[b1 + j]), a1);
+            a2 = x.fma(FloatVector.broadcast(SPECIES, weights[b2 + j]), a2);
+            a3 = x.fma(FloatVector.broadcast(SPECIES, weights[b3 + j]), a3);
+            c0 = y.fma(FloatVector.broadcast(SPECIES, weights[b0 + j + 1]), c0);
+            c1 = y.fma(FloatVector.broadcast(SPECIES, weights[b1 + j + 1]), c1);
+            c2 = y.fma(FloatVector.broadcast(SPECIES, weights[b2 + j + 1]), c2);
+            c3 = y.fma(FloatVector.broadcast(SPECIES, weights[b3 + j + 1]), c3);
+        }
+        if (j < rowCount) {
+            FloatVector x = FloatVector.fromArray(SPECIES, panel, at);
+            a0 = x.fma(FloatVector.broadcast(SPECIES, weights[b0 + j]), a0);
+            a1 = x.fma(FloatVector.broadcast(SPECIES, weights[b1 + j]), a1);
+            a2 = x.fma(FloatVector.broadcast(SPECIES, weights[b2 + j]), a2);
+            a3 = x.fma(FloatVector.broadcast(SPECIES, weights[b3 + j]), a3);
+        }
+        a0.add(c0).intoArray(out[o], p);
+        a1.add(c1).intoArray(out[o + 1], p);
+        a2.add(c2).intoArray(out[o + 2], p);
+        a3.add(c3).intoArray(out[o + 3], p);
     }
 
     /** One output row by one vector of a panel {@code width} floats wide, from {@code offset} in it. */
