@@ -176,14 +176,17 @@ public final class GtpCommand implements Callable<Integer> {
         long usedSeed = options.seed().isPresent() ? options.seed().getAsLong() : System.nanoTime();
         GtpConfig config = config(options, usedSeed);
         StatusEstimator estimator = new PlayoutStatusEstimator(usedSeed, PlayoutStatusEstimator.DEFAULT_PLAYOUTS);
-        try (Player chosen = player(options, usedSeed, estimator); Transcript transcript = transcript(options)) {
+        // One network for the player and kata-raw-nn: loaded once, at the first need of either.
+        LazyNetwork network = new LazyNetwork(options.net());
+        try (Player chosen = player(options, usedSeed, estimator, network);
+                Transcript transcript = transcript(options)) {
             Session session = Session.start(config, chosen, estimator);
             CommandTable table = options.gogui() ? FrontEnd.goGuiCommands(session)
                     : options.liveGraphics() ? FrontEnd.commands(session, System.err) : FrontEnd.commands(session);
             if (options.name().isPresent()) {
                 FrontEnd.named(table, identity(options.name().get()));
             }
-            FrontEnd.addNetwork(table, session, new LazyNetwork(options.net()));
+            FrontEnd.addNetwork(table, session, network);
             GtpServer.create(table, transcript).run(in, out);
         }
         return ExitCode.OK;
@@ -217,14 +220,14 @@ public final class GtpCommand implements Callable<Integer> {
     }
 
     /** The named player, or the external engine with the named player as its fallback. */
-    private static Player player(GtpOptions options, long usedSeed, StatusEstimator estimator)
+    private static Player player(GtpOptions options, long usedSeed, StatusEstimator estimator, LazyNetwork network)
             throws CommandFailure, IOException {
         Player named;
         try {
             SearchConfig search = new SearchConfig(options.playouts(), options.secondsPerMove(), options.threads(),
                     usedSeed, options.resignThreshold(), options.ponder());
             // Behind an engine the player only stands in for a refused move: resigning is the engine's call.
-            named = options.player().equals(NET_PLAYER) ? netPlayer(options, usedSeed)
+            named = options.player().equals(NET_PLAYER) ? netPlayer(options, usedSeed, network)
                     : Players.create(options.player(), options.engine().isEmpty() ? search : search.neverResigning(),
                     estimator);
         } catch (IllegalArgumentException e) {
@@ -242,13 +245,13 @@ public final class GtpCommand implements Callable<Integer> {
     }
 
     /** The network player with its evaluators ({@link NetworkEvaluators}), resigning only without an engine. */
-    private static Player netPlayer(GtpOptions options, long usedSeed) throws CommandFailure {
+    private static Player netPlayer(GtpOptions options, long usedSeed, LazyNetwork network) throws CommandFailure {
         if (options.net().isPresent() && !Files.isReadable(options.net().get())) {
             throw new CommandFailure(ExitCode.USAGE, "cannot read the net file " + options.net().get());
         }
         NetConfig config = new NetConfig(options.visits(), options.secondsPerMove(), options.threads(), usedSeed,
                 options.engine().isEmpty() ? options.resignThreshold() : 0);
-        return new NetPlayer(config, NetworkEvaluators.forNet(options.net()));
+        return new NetPlayer(config, NetworkEvaluators.of(network));
     }
 
     private static EngineConfig engineConfig(GtpOptions options) throws CommandFailure {

@@ -27,7 +27,17 @@ class NetCommandsTest {
         assertEquals("= 2", serve(List.of("protocol_version")).get(0));
         assertFalse(log.text().contains("network"), log.text());
         serve(List.of("kata-get-rules", "kata-raw-nn 0"));
-        log.assertLogged("WARN", "network g170-b6c96-s175395328-d26788732 on the", "kernel");
+        log.assertLogged("INFO", "network kernel: Vector API");
+    }
+
+    @Test
+    void theNetPlayerAndKataRawNnShareOneNetwork() throws Exception {
+        List<String> answers = serve(List.of("boardsize 9", "genmove b", "kata-raw-nn 0"), "--player", "net",
+                "--visits", "2");
+        assertEquals("= ", answers.get(0) + " ");
+        assertFalse(answers.get(1).startsWith("?"), answers.get(1));
+        assertFalse(answers.get(2).startsWith("?"), answers.get(2));
+        assertEquals(1, log.text().lines().filter(line -> line.contains("network kernel")).count(), log.text());
     }
 
     @Test
@@ -67,11 +77,13 @@ class NetCommandsTest {
         return java.util.stream.Stream.concat(first.stream(), java.util.stream.Stream.of(last)).toList();
     }
 
-    /** The answers of jpd gtp (komi 7.5) to these commands, one string each. */
-    private static List<String> serve(List<String> commands) throws Exception {
+    /** The answers of jpd gtp (komi 7.5, and these options) to these commands, one string each. */
+    private static List<String> serve(List<String> commands, String... options) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         byte[] in = (String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8);
-        GtpCommand.serve(GtpOptions.tryParse(List.of("--komi", "7.5", "--seed", "1")).orElseThrow(),
+        List<String> arguments = new java.util.ArrayList<>(List.of("--komi", "7.5", "--seed", "1"));
+        arguments.addAll(List.of(options));
+        GtpCommand.serve(GtpOptions.tryParse(arguments).orElseThrow(),
                 new ByteArrayInputStream(in), out);
         return List.of(out.toString(StandardCharsets.UTF_8).strip().split("\n\n"));
     }

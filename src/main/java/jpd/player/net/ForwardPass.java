@@ -29,7 +29,11 @@ final class ForwardPass {
     private final float[][] mid;
     private final float[][] pooledPlanes;
     private final float[][] blockOut;
-    private final float[][] columns;
+    /**
+     * The shifted input rows (im2col) of the convolutions, one set per kernel width: a row always holds the same
+     * shift, so its zeros off the board, and the padding, stay as allocated.
+     */
+    private final java.util.Map<Integer, float[][]> columns = new java.util.HashMap<>();
     private final float[][] input;
     private final float[][] one;
 
@@ -55,13 +59,13 @@ final class ForwardPass {
         this.mid = new float[widest][length];
         this.pooledPlanes = new float[widest][length];
         this.blockOut = new float[channels][length];
-        int columnRows = 0;
+        java.util.Map<Integer, Integer> columnRows = new java.util.HashMap<>();
         for (Conv conv : convs(model)) {
             if (conv.kernel() > 1) {
-                columnRows = Math.max(columnRows, conv.inChannels() * conv.kernel() * conv.kernel());
+                columnRows.merge(conv.kernel(), conv.inChannels() * conv.kernel() * conv.kernel(), Math::max);
             }
         }
-        this.columns = new float[columnRows][length];
+        columnRows.forEach((width, rows) -> columns.put(width, new float[rows][length]));
         this.input = new float[model.spatialInputs()][length];
         this.one = new float[1][length];
     }
@@ -252,36 +256,25 @@ final class ForwardPass {
             return;
         }
         int radius = k / 2;
+        float[][] rows = columns.get(k);
         int row = 0;
         for (int c = 0; c < conv.inChannels(); c++) {
             float[] source = in[c];
             for (int dy = -radius; dy <= radius; dy++) {
                 for (int dx = -radius; dx <= radius; dx++) {
-                    shifted(source, dx, dy, columns[row++]);
+                    shifted(source, dx, dy, rows[row++]);
                 }
             }
         }
-        kernel.multiply(conv.weights(), conv.outChannels(), columns, row, out, length);
+        kernel.multiply(conv.weights(), conv.outChannels(), rows, row, out, length);
     }
 
-    /** {@code target[y][x] = source[y + dy][x + dx]}, zero off the board. */
+    /** {@code target[y][x] = source[y + dy][x + dx]} where that is on the board; the rest is left as it is. */
     private void shifted(float[] source, int dx, int dy, float[] target) {
-        for (int y = 0; y < size; y++) {
-            int sourceY = y + dy;
-            int base = y * size;
-            if (sourceY < 0 || sourceY >= size) {
-                java.util.Arrays.fill(target, base, base + size, 0f);
-                continue;
-            }
-            int from = Math.max(0, -dx);
-            int to = Math.min(size, size - dx);
-            if (from > 0) {
-                java.util.Arrays.fill(target, base, base + from, 0f);
-            }
-            System.arraycopy(source, sourceY * size + from + dx, target, base + from, to - from);
-            if (to < size) {
-                java.util.Arrays.fill(target, base + to, base + size, 0f);
-            }
+        int from = Math.max(0, -dx);
+        int to = Math.min(size, size - dx);
+        for (int y = Math.max(0, -dy); y < Math.min(size, size - dy); y++) {
+            System.arraycopy(source, (y + dy) * size + from + dx, target, y * size + from, to - from);
         }
     }
 }

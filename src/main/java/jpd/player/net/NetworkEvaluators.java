@@ -16,7 +16,14 @@ public final class NetworkEvaluators {
      * evaluator (one evaluator is safe for several search threads), and the net is read at the first call, not here.
      */
     public static Supplier<Evaluator> forNet(Optional<Path> netFile) {
-        LazyNetwork network = new LazyNetwork(netFile);
+        return of(new LazyNetwork(netFile));
+    }
+
+    /**
+     * A supplier of this network's evaluator, read at the first call; a session shares one network between the
+     * player and {@code kata-raw-nn}, so that the net is loaded once.
+     */
+    public static Supplier<Evaluator> of(LazyNetwork network) {
         return () -> {
             try {
                 return network.get();

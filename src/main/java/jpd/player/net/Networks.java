@@ -27,7 +27,8 @@ public final class Networks {
     public static NetEvaluator load(Optional<Path> file) throws IOException {
         Model model = file.isPresent() ? read(file.get()) : shipped();
         MatrixKernel kernel = fastestKernel();
-        LOG.warn("network {} on the {} kernel", model.name(), kernel.name());
+        LOG.info("network kernel: {}{}", kernel.name(), kernel instanceof PlainKernel
+                ? " (start with --add-modules jdk.incubator.vector for the Vector API kernel)" : "");
         return new NetEvaluator(model, kernel);
     }
 

@@ -72,6 +72,14 @@ public final class KataGo implements AutoCloseable {
         return answer.substring(1).strip();
     }
 
+    /** The CPU seconds KataGo's process has used so far (user and system, from /proc). */
+    public double cpuSeconds() throws IOException {
+        String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        // After the name: state is field 3 of stat, utime 14 and stime 15, in clock ticks (USER_HZ, 100 on Linux).
+        return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / 100.0;
+    }
+
     @Override
     public void close() throws IOException {
         in.println("quit");

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The evaluator against the real KataGo's {@code kata-raw-nn 0}, with KataGo set to the engine rules profile and the
  * komi the net is given, on games played by sampling KataGo's own policy (with a share of random moves, virtual
- * moves and passes) on 9x9, 13x13 and 19x19, every position compared. The inputs these games reach (captures, ko,
- * ladders, passes and virtual moves in the history) are counted and must all occur.
+ * moves and passes) on 9x9, 13x13 and 19x19, every position compared, on each kernel (plain Java and the Vector
+ * API). The inputs these games reach (captures, ko, ladders, passes and virtual moves in the history) are counted and
+ * must all occur.
  */
 class KataGoAgreementTest {
     private static final double POLICY_TOLERANCE = 1e-4;
@@ -30,32 +31,38 @@ class KataGoAgreementTest {
     private static final double OWNERSHIP_TOLERANCE = 1e-4;
 
     private final Coverage coverage = new Coverage();
-    private final double[] maxDifference = new double[4];
+    private final List<NetEvaluator> evaluators = new ArrayList<>();
+    private final double[][] maxDifference = new double[2][4];
 
     @Test
     void theEvaluatorAgreesWithKataGoOnTwoHundredPositions() throws Exception {
         String why = KataGo.whyNot();
         assumeTrue(why == null, why);
-        NetEvaluator evaluator = Networks.of(Networks.shipped(), new PlainKernel());
+        var model = Networks.shipped();
+        evaluators.add(Networks.of(model, new PlainKernel()));
+        evaluators.add(Networks.of(model, Networks.fastestKernel()));
+        assertTrue(evaluators.get(1).kernelName().startsWith("Vector API"), "surefire adds jdk.incubator.vector");
         List<String> failures = new ArrayList<>();
         int positions = 0;
         try (KataGo kataGo = KataGo.start()) {
             int[][] games = {{9, 1, 70}, {9, 2, 70}, {9, 3, 45}, {13, 4, 30}, {19, 5, 25}};
             for (int[] game : games) {
-                positions += play(kataGo, evaluator, game[0], new Random(game[1]), game[2], failures);
+                positions += play(kataGo, game[0], new Random(game[1]), game[2], failures);
             }
         }
         assertEquals(List.of(), failures.subList(0, Math.min(5, failures.size())));
         assertTrue(positions >= 200, "only " + positions + " positions");
         String seen = coverage.toString();
         assertTrue(coverage.isComplete(), "the games miss an input: " + seen);
-        System.out.printf(Locale.ROOT, "%d positions, %s; max differences: policy %.2g, win/loss %.2g, lead %.2g,"
-                + " ownership %.2g%n", positions, seen, maxDifference[0], maxDifference[1], maxDifference[2],
-                maxDifference[3]);
+        for (int k = 0; k < evaluators.size(); k++) {
+            double[] max = maxDifference[k];
+            System.out.printf(Locale.ROOT, "%s: %d positions, %s; max differences: policy %.2g, win/loss %.2g,"
+                    + " lead %.2g, ownership %.2g%n", evaluators.get(k).kernelName(), positions, seen, max[0], max[1],
+                    max[2], max[3]);
+        }
     }
 
-    private int play(KataGo kataGo, NetEvaluator evaluator, int size, Random random, int length,
-            List<String> failures) throws Exception {
+    private int play(KataGo kataGo, int size, Random random, int length, List<String> failures) throws Exception {
         Game game = new Game(size, RuleSet.DEFAULT);
         double komi = 6.5 + random.nextInt(3);
         kataGo.send("boardsize " + size);
@@ -64,8 +71,9 @@ class KataGoAgreementTest {
         for (int turn = 0; turn <= length; turn++) {
             kataGo.send("komi " + (komi + game.virtualStones(Color.BLACK) - game.virtualStones(Color.WHITE)));
             RawNn expected = RawNn.parse(kataGo.send("kata-raw-nn 0"), size);
-            NetOutput output = evaluator.output(game, komi);
-            compare(expected, output, game, size, failures);
+            for (int k = 0; k < evaluators.size(); k++) {
+                compare(expected, evaluators.get(k).output(game, komi), game, size, k, failures);
+            }
             coverage.add(game);
             positions++;
             Move move = nextMove(game, expected, random);
@@ -118,30 +126,31 @@ class KataGoAgreementTest {
         return candidates.get(candidates.size() - 1);
     }
 
-    private void compare(RawNn expected, NetOutput output, Game game, int size, List<String> failures) {
+    private void compare(RawNn expected, NetOutput output, Game game, int size, int kernel, List<String> failures) {
         RawNn actual = RawNn.parse(RawNnText.of(output, size, game.toMove() == Color.WHITE), size);
-        String where = size + "x" + size + " after"
+        double[] max = maxDifference[kernel];
+        String where = evaluators.get(kernel).kernelName() + ", " + size + "x" + size + " after"
                 + game.actions().stream().map(action -> " " + action.move()).collect(Collectors.joining());
-        check(failures, where, "win", 1, expected.whiteWin(), actual.whiteWin(), VALUE_TOLERANCE);
-        check(failures, where, "loss", 1, expected.whiteLoss(), actual.whiteLoss(), VALUE_TOLERANCE);
-        check(failures, where, "lead", 2, expected.whiteLead(), actual.whiteLead(), LEAD_TOLERANCE);
+        check(max, failures, where, "win", 1, expected.whiteWin(), actual.whiteWin(), VALUE_TOLERANCE);
+        check(max, failures, where, "loss", 1, expected.whiteLoss(), actual.whiteLoss(), VALUE_TOLERANCE);
+        check(max, failures, where, "lead", 2, expected.whiteLead(), actual.whiteLead(), LEAD_TOLERANCE);
         for (int i = 0; i < expected.policy().length; i++) {
             if (Double.isNaN(expected.policy()[i]) != Double.isNaN(actual.policy()[i])) {
                 failures.add(where + ": legality differs at policy index " + i);
             } else if (!Double.isNaN(expected.policy()[i])) {
-                check(failures, where, "policy " + i, 0, expected.policy()[i], actual.policy()[i], POLICY_TOLERANCE);
+                check(max, failures, where, "policy " + i, 0, expected.policy()[i], actual.policy()[i], POLICY_TOLERANCE);
             }
         }
         for (int i = 0; i < expected.whiteOwnership().length; i++) {
-            check(failures, where, "ownership " + i, 3, expected.whiteOwnership()[i], actual.whiteOwnership()[i],
+            check(max, failures, where, "ownership " + i, 3, expected.whiteOwnership()[i], actual.whiteOwnership()[i],
                     OWNERSHIP_TOLERANCE);
         }
     }
 
-    private void check(List<String> failures, String where, String what, int kind, double expected, double actual,
-            double tolerance) {
+    private static void check(double[] max, List<String> failures, String where, String what, int kind,
+            double expected, double actual, double tolerance) {
         double difference = Math.abs(expected - actual);
-        maxDifference[kind] = Math.max(maxDifference[kind], difference);
+        max[kind] = Math.max(max[kind], difference);
         if (!(difference <= tolerance)) {
             failures.add(where + ": " + what + " KataGo " + expected + ", jpd " + actual);
         }

@@ -60,11 +60,10 @@ public final class ModelReader {
         int spatialInputs = integer("input channels");
         int globalInputs = integer("global input channels");
         Trunk trunk = trunk();
-        PolicyHead policy = policyHead();
-        ValueHead value = valueHead();
+        Heads heads = heads();
         require(trunk.initialConv().inChannels() == spatialInputs, "the first convolution does not take the inputs");
         require(trunk.initialMatMul().inChannels() == globalInputs, "the global inputs do not match");
-        return new Model(name, version, spatialInputs, globalInputs, trunk, policy, value);
+        return new Model(name, version, spatialInputs, globalInputs, trunk, heads.policy(), heads.value());
     }
 
     private Trunk trunk() throws IOException {
@@ -94,31 +93,22 @@ public final class ModelReader {
         return new Trunk(initialConv, initialMatMul, List.copyOf(blocks), norm());
     }
 
-    private PolicyHead policyHead() throws IOException {
-        token();
-        Conv p1 = conv();
-        Conv g1 = conv();
-        Norm g1Norm = norm();
-        MatMul toBias = matMul();
-        Norm p1Norm = norm();
-        Conv p2 = conv();
-        MatMul toPass = matMul();
-        require(p2.outChannels() == 1 && toPass.outChannels() == 1, "the policy head gives more than one policy");
-        return new PolicyHead(p1, g1, g1Norm, toBias, p1Norm, p2, toPass);
+    private record Heads(PolicyHead policy, ValueHead value) {
     }
 
-    private ValueHead valueHead() throws IOException {
+    /** The policy head, then the value head: each its name, then its layers in the order of their records. */
+    private Heads heads() throws IOException {
         token();
-        Conv v1 = conv();
-        Norm v1Norm = norm();
-        MatMul v2 = matMul();
-        Bias v2Bias = bias();
-        activation();
-        ValueHead head = new ValueHead(v1, v1Norm, v2, v2Bias, matMul(), bias(), matMul(), bias(), conv());
-        require(head.v3Mul().outChannels() == 3, "the value head does not give win, loss and no result");
-        require(head.scoreMul().outChannels() == 4, "the value head does not give the 4 score outputs of version 8");
-        require(head.ownershipConv().outChannels() == 1, "the ownership head gives more than one channel");
-        return head;
+        PolicyHead policy = new PolicyHead(conv(), conv(), norm(), matMul(), norm(), conv(), matMul());
+        token();
+        ValueHead value = new ValueHead(conv(), norm(), matMul(), activated(bias()), matMul(), bias(), matMul(),
+                bias(), conv());
+        require(policy.p2Conv().outChannels() == 1 && policy.poolToPass().outChannels() == 1,
+                "the policy head gives more than one policy");
+        require(value.v3Mul().outChannels() == 3, "the value head does not give win, loss and no result");
+        require(value.scoreMul().outChannels() == 4, "the value head does not give the 4 score outputs of version 8");
+        require(value.ownershipConv().outChannels() == 1, "the ownership head gives more than one channel");
+        return new Heads(policy, value);
     }
 
     private Conv conv() throws IOException {
@@ -170,6 +160,12 @@ public final class ModelReader {
     /** Version 8 writes an activation as its name only: always a ReLU. */
     private void activation() throws IOException {
         token();
+    }
+
+    /** This layer, after the activation that follows it in the file. */
+    private <T> T activated(T layer) throws IOException {
+        activation();
+        return layer;
     }
 
     private MatMul matMul() throws IOException {
