@@ -11,7 +11,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -102,6 +104,20 @@ public final class EngineProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         return OptionalInt.empty();
+    }
+
+    /**
+     * The CPU time (user and system) the engine's own process has used so far: the time of all its threads, not of
+     * the processes it started, which the system keeps apart. Empty when the system does not tell it, or when the
+     * engine has a child process (a wrapper script's engine, an adapter's engine): the time that matters would be
+     * missing from it.
+     */
+    public OptionalLong cpuNanos() {
+        if (process.children().findAny().isPresent()) {
+            return OptionalLong.empty();
+        }
+        Optional<Duration> cpu = process.info().totalCpuDuration();
+        return cpu.isPresent() ? OptionalLong.of(cpu.get().toNanos()) : OptionalLong.empty();
     }
 
     /** Whether the engine process is still running. */

@@ -3,6 +3,7 @@ package jpd.match;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Set;
 import jpd.engine.EngineFailureException;
 import jpd.engine.EngineProfile;
@@ -70,6 +71,11 @@ final class EngineSide implements AutoCloseable {
     /** Whether the engine speaks our rules: it is told virtual moves as such, else as passes. */
     boolean knowsVirtual() {
         return knows("jpd-rules");
+    }
+
+    /** The CPU time the engine's process has used so far, if it can be read ({@link EngineProcess#cpuNanos}). */
+    OptionalLong cpuNanos() {
+        return process.cpuNanos();
     }
 
     /** Sends one command and returns the answer. */

@@ -28,11 +28,16 @@ import jpd.scoring.CountingSystem;
  * @param errors       what went wrong, empty when nothing did
  * @param systems      the result under each other counting system ({@link #OTHER_SYSTEMS}, in that order) when
  *                     the game was counted, else empty
+ * @param genmovesBlack the moves Black's engine was asked for ({@code timeBlack} and {@code cpuBlack} are theirs)
+ * @param genmovesWhite the moves White's engine was asked for
+ * @param cpuBlack     the CPU seconds Black's engine process used on its moves, NaN when they could not be read
+ * @param cpuWhite     the CPU seconds White's engine process used on its moves, NaN when they could not be read
  */
 public record GameResult(
         int index, boolean swapped, String black, String white, String result, double margin, int moves,
         int virtualBlack, int virtualWhite, int disputes, double timeBlack, double timeWhite,
-        int illegalBlack, int illegalWhite, String errors, List<String> systems) {
+        int illegalBlack, int illegalWhite, String errors, List<String> systems, int genmovesBlack,
+        int genmovesWhite, double cpuBlack, double cpuWhite) {
 
     /** The counting systems whose results follow the artistic one in each row: Chinese, Japanese, AGA, Ing. */
     public static final List<CountingSystem> OTHER_SYSTEMS =
@@ -41,9 +46,13 @@ public record GameResult(
     /** The header line of {@code results.csv}. */
     public static final String HEADER = "game,swapped,black,white,result,margin,moves,virtual_black,virtual_white,"
             + "disputes,time_black,time_white,illegal_black,illegal_white,errors,"
-            + String.join(",", OTHER_SYSTEMS.stream().map(CountingSystem::key).toList());
+            + String.join(",", OTHER_SYSTEMS.stream().map(CountingSystem::key).toList())
+            + ",genmoves_black,genmoves_white,cpu_black,cpu_white";
 
     private static final int FIELDS_BEFORE_SYSTEMS = 15;
+    /** The fields of a row with the other systems' columns, before the move counts and CPU times. */
+    private static final int FIELDS_WITH_SYSTEMS = FIELDS_BEFORE_SYSTEMS + OTHER_SYSTEMS.size();
+    private static final int FIELDS = FIELDS_WITH_SYSTEMS + 4;
 
     public GameResult {
         systems = List.copyOf(systems);
@@ -52,12 +61,15 @@ public record GameResult(
         }
     }
 
-    /** A result without the other systems' counts (a game that was not counted). */
+    /**
+     * A result without the other systems' counts (a game that was not counted), nor move counts and CPU times (as a
+     * row of an earlier version reads).
+     */
     public GameResult(int index, boolean swapped, String black, String white, String result, double margin,
                       int moves, int virtualBlack, int virtualWhite, int disputes, double timeBlack,
                       double timeWhite, int illegalBlack, int illegalWhite, String errors) {
         this(index, swapped, black, white, result, margin, moves, virtualBlack, virtualWhite, disputes, timeBlack,
-                timeWhite, illegalBlack, illegalWhite, errors, List.of());
+                timeWhite, illegalBlack, illegalWhite, errors, List.of(), 0, 0, Double.NaN, Double.NaN);
     }
 
     /** The result under another counting system, if the game was counted. */
@@ -103,6 +115,13 @@ public record GameResult(
         return engineA != swapped ? timeBlack : timeWhite;
     }
 
+    /** The moves, wall and CPU seconds of engine A or B. */
+    MoveTimes timesOf(boolean engineA) {
+        boolean black = engineA != swapped;
+        return black ? MoveTimes.ofGame(genmovesBlack, timeBlack, cpuBlack)
+                : MoveTimes.ofGame(genmovesWhite, timeWhite, cpuWhite);
+    }
+
     /** The CSV row, without line end. */
     public String csv() {
         List<String> fields = new ArrayList<>(List.of(Integer.toString(index), swapped ? "1" : "0", black, white,
@@ -111,31 +130,46 @@ public record GameResult(
                 String.format(Locale.ROOT, "%.3f", timeBlack), String.format(Locale.ROOT, "%.3f", timeWhite),
                 Integer.toString(illegalBlack), Integer.toString(illegalWhite), errors));
         fields.addAll(systems.isEmpty() ? Collections.nCopies(OTHER_SYSTEMS.size(), "") : systems);
+        fields.addAll(List.of(Integer.toString(genmovesBlack), Integer.toString(genmovesWhite), seconds(cpuBlack),
+                seconds(cpuWhite)));
         return Csv.line(fields);
     }
 
     /**
-     * The result in a row written by {@link #csv}, or by an earlier version without the other systems' columns.
+     * The result in a row written by {@link #csv}, or by an earlier version without the move counts and CPU times, or
+     * also without the other systems' columns.
      *
      * @throws IllegalArgumentException when the row is not one
      */
     public static GameResult parse(String row) {
         List<String> f = Csv.fields(row);
-        int withSystems = FIELDS_BEFORE_SYSTEMS + OTHER_SYSTEMS.size();
-        if (f.size() != FIELDS_BEFORE_SYSTEMS && f.size() != withSystems) {
-            throw new IllegalArgumentException("a results row has " + withSystems + " fields: " + row);
+        if (f.size() != FIELDS_BEFORE_SYSTEMS && f.size() != FIELDS_WITH_SYSTEMS && f.size() != FIELDS) {
+            throw new IllegalArgumentException("a results row has " + FIELDS + " fields: " + row);
         }
-        List<String> systems = f.size() == withSystems ? f.subList(FIELDS_BEFORE_SYSTEMS, withSystems) : List.of();
+        List<String> systems = f.size() >= FIELDS_WITH_SYSTEMS ? f.subList(FIELDS_BEFORE_SYSTEMS, FIELDS_WITH_SYSTEMS)
+                : List.of();
+        boolean timed = f.size() == FIELDS;
         try {
             return new GameResult(Integer.parseInt(f.get(0)), f.get(1).equals("1"), f.get(2), f.get(3), f.get(4),
                     f.get(5).isEmpty() ? Double.NaN : Double.parseDouble(f.get(5)), Integer.parseInt(f.get(6)),
                     Integer.parseInt(f.get(7)), Integer.parseInt(f.get(8)), Integer.parseInt(f.get(9)),
                     Double.parseDouble(f.get(10)), Double.parseDouble(f.get(11)),
                     Integer.parseInt(f.get(12)), Integer.parseInt(f.get(13)), f.get(14),
-                    systems.stream().allMatch(String::isEmpty) ? List.of() : systems);
+                    systems.stream().allMatch(String::isEmpty) ? List.of() : systems,
+                    timed ? Integer.parseInt(f.get(19)) : 0, timed ? Integer.parseInt(f.get(20)) : 0,
+                    timed ? cpuSeconds(f.get(21)) : Double.NaN, timed ? cpuSeconds(f.get(22)) : Double.NaN);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("bad number in results row: " + row, e);
         }
+    }
+
+    /** CPU seconds as a field: empty when they could not be read. */
+    private static String seconds(double value) {
+        return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.3f", value);
+    }
+
+    private static double cpuSeconds(String field) {
+        return field.isEmpty() ? Double.NaN : Double.parseDouble(field);
     }
 
     private static String number(double value) {

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -59,6 +60,10 @@ final class Referee {
     private final List<String> errors = new ArrayList<>();
     private final int[] illegal = new int[2];
     private final long[] thinkingNanos = new long[2];
+    private final int[] genmoves = new int[2];
+    private final long[] cpuNanos = new long[2];
+    /** Whether a colour's CPU time could not be read at one of its moves: then its game's CPU time is unknown. */
+    private final boolean[] cpuUnread = new boolean[2];
     private final Map<Color, Clock> clocks = new EnumMap<>(Color.class);
     private final Map<Color, Double> komiSent = new EnumMap<>(Color.class);
     private int disputes;
@@ -298,10 +303,18 @@ final class Referee {
             send(color, "time_left " + word(color) + " " + clock.timeLeft());
         }
         tellKomi(color);
+        OptionalLong cpuBefore = sides.get(color).cpuNanos();
         long start = System.nanoTime();
         GtpResponse answer = send(color, "genmove " + word(color));
         long spent = System.nanoTime() - start;
+        OptionalLong cpuAfter = sides.get(color).cpuNanos();
         thinkingNanos[color.ordinal()] += spent;
+        genmoves[color.ordinal()]++;
+        if (cpuBefore.isPresent() && cpuAfter.isPresent()) {
+            cpuNanos[color.ordinal()] += cpuAfter.getAsLong() - cpuBefore.getAsLong();
+        } else {
+            cpuUnread[color.ordinal()] = true;
+        }
         boolean inTime = !clock.expired();
         clock.spend(spent / 1e9);
         if (inTime && clock.expired() && !config.loseOnTime()) {
@@ -489,7 +502,7 @@ final class Referee {
                 names.get(Color.WHITE), verdict.result(), verdict.margin(), game.actions().size(),
                 game.virtualStones(Color.BLACK), game.virtualStones(Color.WHITE), disputes,
                 thinkingNanos[0] / 1e9, thinkingNanos[1] / 1e9, illegal[0], illegal[1], String.join("; ", errors),
-                verdict.systems());
+                verdict.systems(), genmoves[0], genmoves[1], cpuSeconds(Color.BLACK), cpuSeconds(Color.WHITE));
         String about = "Game " + index + " of a jpd match, rules " + config.rules()
                 + "\nBlack: " + names.get(Color.BLACK) + ": " + String.join(" ", commandOf(Color.BLACK))
                 + "\nWhite: " + names.get(Color.WHITE) + ": " + String.join(" ", commandOf(Color.WHITE))
@@ -502,6 +515,11 @@ final class Referee {
                 new GameInfo(result.black(), result.white(), verdict.result(), about), moveComments,
                 verdict.territory());
         return new GameOutcome(result, record.toSgf());
+    }
+
+    /** The CPU seconds the colour's engine used on its moves, NaN when they could not all be read. */
+    private double cpuSeconds(Color color) {
+        return cpuUnread[color.ordinal()] ? Double.NaN : cpuNanos[color.ordinal()] / 1e9;
     }
 
     private static String word(Color color) {

@@ -24,10 +24,12 @@ import java.util.Optional;
  * @param illegalA   A's illegal moves
  * @param illegalB   B's illegal moves
  * @param sprt       the state of the sequential test, when the match ran one
+ * @param timesA     A's moves with their wall and CPU seconds
+ * @param timesB     B's moves with their wall and CPU seconds
  */
 public record Summary(String nameA, String nameB, int games, int voids, int winsA, int winsB, int draws,
                       double score, double low, double high, double marginA, int disputes, int illegalA,
-                      int illegalB, Optional<Sprt.Status> sprt) {
+                      int illegalB, Optional<Sprt.Status> sprt, MoveTimes timesA, MoveTimes timesB) {
 
     private static final double Z = 1.959963984540054;
 
@@ -68,7 +70,7 @@ public record Summary(String nameA, String nameB, int games, int voids, int wins
         double[] interval = wilson(score, counted);
         return new Summary(nameA, nameB, results.size(), voids, winsA, winsB, draws, score, interval[0],
                 interval[1], scored == 0 ? Double.NaN : marginSum / scored, disputes, illegalA, illegalB,
-                sprt.map(test -> test.status(results)));
+                sprt.map(test -> test.status(results)), MoveTimes.of(results, true), MoveTimes.of(results, false));
     }
 
     /** The Wilson score interval at 95% for a proportion observed over n trials. */
@@ -111,6 +113,8 @@ public record Summary(String nameA, String nameB, int games, int voids, int wins
         lines.add("average margin of A: " + (Double.isNaN(marginA) ? "-" : String.format(Locale.ROOT, "%+.2f", marginA)));
         lines.add("disputes: " + disputes);
         lines.add("illegal moves: A " + illegalA + ", B " + illegalB);
+        lines.add("seconds per move, CPU of the engine's process (wall): A " + timesA.perMoveText() + ", B "
+                + timesB.perMoveText());
         lines.add("void games: " + voids);
         sprt.ifPresent(status -> lines.add("SPRT " + status.test().text() + ": " + status.text()));
         return String.join("\n", lines) + "\n";

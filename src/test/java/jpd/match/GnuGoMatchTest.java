@@ -61,6 +61,14 @@ class GnuGoMatchTest {
             assertEquals(Optional.empty(), record.firstIllegal(), result.toString());
             assertTrue(record.info().result().matches("[BW]\\+.*|0|Void"), record.info().result());
         }
+        // Each side's CPU per move, read from its own process: some, and no more than all cores could give.
+        int cores = Runtime.getRuntime().availableProcessors();
+        for (MoveTimes times : List.of(summary.timesA(), summary.timesB())) {
+            assertTrue(times.cpuMoves() > 0 && times.cpuMoves() == times.moves(), summary.text());
+            assertTrue(times.cpuPerMove() > 0, summary.text());
+            assertTrue(times.cpuPerMove() <= times.wallPerMove() * (cores + 1), summary.text());
+        }
+        assertTrue(summary.text().contains("seconds per move, CPU of the engine's process (wall): A "), summary.text());
     }
 
     @Test
