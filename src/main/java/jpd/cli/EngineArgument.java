@@ -9,7 +9,7 @@ import jpd.player.Players;
 
 /**
  * An engine of {@code jpd match} as written: {@code [NAME=]CMD}, where CMD is a command line, or a player name
- * ({@code builtin}, {@code random}) with its options, which runs this program's own {@code gtp --player NAME}
+ * ({@code builtin}, {@code playouts}, {@code random}, {@code net}: {@link Players#NAMES}) with its options, which runs this program's own {@code gtp --player NAME}
  * seeded per game. NAME is taken when the text before the first {@code =} has no quote, no {@code /} and no word
  * starting with {@code -} (so {@code katago gtp -override-config a=1} has none); a player is called by what was
  * written when it has no NAME.
@@ -18,8 +18,6 @@ import jpd.player.Players;
  * @param command the command line to start it with
  */
 record EngineArgument(Optional<String> label, List<String> command) {
-    private static final String BUILTIN = "builtin";
-
     /**
      * The engine written as this option's value.
      *
@@ -43,7 +41,7 @@ record EngineArgument(Optional<String> label, List<String> command) {
             throw new IllegalArgumentException(option + ": empty command");
         }
         String first = words.get(0);
-        if (!first.equals(BUILTIN) && !Players.NAMES.contains(first)) {
+        if (!Players.NAMES.contains(first)) {
             return new EngineArgument(label, words);
         }
         List<String> command = new ArrayList<>(RegressCommand.selfCommand());

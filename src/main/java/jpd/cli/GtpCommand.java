@@ -26,9 +26,8 @@ import jpd.player.PlayoutStatusEstimator;
 import jpd.player.Player;
 import jpd.player.Players;
 import jpd.player.StatusEstimator;
-import jpd.player.builtin.SearchConfig;
+import jpd.player.playouts.SearchConfig;
 import jpd.player.net.NetConfig;
-import jpd.player.net.NetPlayer;
 import jpd.player.net.NetworkEvaluators;
 import jpd.player.external.EngineConfig;
 import jpd.player.external.ExternalPlayer;
@@ -46,9 +45,6 @@ import picocli.CommandLine.Spec;
 @Command(name = "gtp", mixinStandardHelpOptions = true,
         description = "Speak GTP on stdin/stdout (logs go to stderr).")
 public final class GtpCommand implements Callable<Integer> {
-    /** The name that chooses the network player. */
-    static final String NET_PLAYER = "net";
-
     @Spec
     private CommandSpec spec;
 
@@ -67,7 +63,8 @@ public final class GtpCommand implements Callable<Integer> {
     private Path transcriptFile;
 
     @Option(names = GtpOptions.PLAYER, defaultValue = GtpOptions.DEFAULT_PLAYER,
-            description = "The player answering genmove: builtin, random or net (the network player; default ${DEFAULT-VALUE}).")
+            description = "The player answering genmove: builtin (the network player, also called net), playouts (Monte-Carlo"
+                    + " without a network) or random (default ${DEFAULT-VALUE}).")
     private String playerName;
 
     @Option(names = GtpOptions.SEED, description = "Seed of every random choice (default: from the clock).")
@@ -97,30 +94,29 @@ public final class GtpCommand implements Callable<Integer> {
     private String engineRules;
 
     @Option(names = GtpOptions.PLAYOUTS, defaultValue = GtpOptions.DEFAULT_PLAYOUTS,
-            description = "Built-in player: playouts per move, all threads together (default ${DEFAULT-VALUE}).")
+            description = "Playout player (--player playouts): playouts per move, all threads together (default ${DEFAULT-VALUE}).")
     private int playouts;
 
     @Option(names = GtpOptions.SECONDS_PER_MOVE, defaultValue = GtpOptions.DEFAULT_SECONDS_PER_MOVE,
-            description = "Built-in player: the most seconds per move; the game clock may allow less (default ${DEFAULT-VALUE}).")
+            description = "The most seconds per move; the game clock may allow less (default ${DEFAULT-VALUE}).")
     private double secondsPerMove;
 
     @Option(names = GtpOptions.THREADS, defaultValue = GtpOptions.DEFAULT_THREADS,
-            description = "Built-in player: search threads; one thread and a seed repeat the same moves (default ${DEFAULT-VALUE}).")
+            description = "Search threads; one thread and a seed repeat the same moves (default ${DEFAULT-VALUE}).")
     private int threads;
 
     @Option(names = GtpOptions.RESIGN_THRESHOLD, paramLabel = "P", defaultValue = GtpOptions.DEFAULT_RESIGN_THRESHOLD,
-            description = "Built-in player: resign when the win rate stays below P for a few moves; 0 never resigns"
+            description = "Resign when the win rate stays below P for a few moves; 0 never resigns"
                     + " (default ${DEFAULT-VALUE}). As the fallback of --engine it never resigns.")
     private double resignThreshold;
 
     @Option(names = GtpOptions.PONDER,
-            description = "Built-in player: after its move, search on below it until the next command arrives, so"
+            description = "Playout player: after its move, search on below it until the next command arrives, so"
                     + " that the next genmove starts from a larger tree.")
     private boolean ponder;
 
     @Option(names = GtpOptions.VISITS, defaultValue = GtpOptions.DEFAULT_VISITS,
-            description = "Network player: visits per move (its --seconds-per-move, --threads, --resign-threshold and"
-                    + " --seed are the built-in player's options; default ${DEFAULT-VALUE}).")
+            description = "Network player (builtin): visits per move (default ${DEFAULT-VALUE}).")
     private int visits;
 
     @Option(names = GtpOptions.NET, paramLabel = "FILE",
@@ -222,14 +218,19 @@ public final class GtpCommand implements Callable<Integer> {
     /** The named player, or the external engine with the named player as its fallback. */
     private static Player player(GtpOptions options, long usedSeed, StatusEstimator estimator, LazyNetwork network)
             throws CommandFailure, IOException {
+        checkPlayerOptions(options);
+        if (options.net().isPresent() && !Files.isReadable(options.net().get())) {
+            throw new CommandFailure(ExitCode.USAGE, "cannot read the net file " + options.net().get());
+        }
         Player named;
         try {
-            SearchConfig search = new SearchConfig(options.playouts(), options.secondsPerMove(), options.threads(),
-                    usedSeed, options.resignThreshold(), options.ponder());
             // Behind an engine the player only stands in for a refused move: resigning is the engine's call.
-            named = options.player().equals(NET_PLAYER) ? netPlayer(options, usedSeed, network)
-                    : Players.create(options.player(), options.engine().isEmpty() ? search : search.neverResigning(),
-                    estimator);
+            double resignThreshold = options.engine().isEmpty() ? options.resignThreshold() : 0;
+            SearchConfig playouts = new SearchConfig(options.playouts(), options.secondsPerMove(), options.threads(),
+                    usedSeed, resignThreshold, options.ponder());
+            NetConfig net = new NetConfig(options.visits(), options.secondsPerMove(), options.threads(), usedSeed,
+                    resignThreshold);
+            named = Players.create(options.player(), net, NetworkEvaluators.of(network), playouts, estimator);
         } catch (IllegalArgumentException e) {
             throw new CommandFailure(ExitCode.USAGE, e.getMessage());
         }
@@ -244,14 +245,22 @@ public final class GtpCommand implements Callable<Integer> {
         }
     }
 
-    /** The network player with its evaluators ({@link NetworkEvaluators}), resigning only without an engine. */
-    private static Player netPlayer(GtpOptions options, long usedSeed, LazyNetwork network) throws CommandFailure {
-        if (options.net().isPresent() && !Files.isReadable(options.net().get())) {
-            throw new CommandFailure(ExitCode.USAGE, "cannot read the net file " + options.net().get());
+    /**
+     * Refuses an option of one player given to another: {@code builtin} was the playout player before it became the
+     * network player, and a {@code --playouts} that now did nothing would hide that.
+     */
+    private static void checkPlayerOptions(GtpOptions options) throws CommandFailure {
+        String player = options.player();
+        boolean playouts = options.playouts() != SearchConfig.DEFAULT_PLAYOUTS || options.ponder();
+        if (playouts && !player.equals(Players.PLAYOUTS)) {
+            throw new CommandFailure(ExitCode.USAGE, GtpOptions.PLAYOUTS + " and " + GtpOptions.PONDER
+                    + " are options of --player " + Players.PLAYOUTS + ", not of " + player
+                    + (Players.isNetwork(player) ? " (the network player: " + GtpOptions.VISITS + ")" : ""));
         }
-        NetConfig config = new NetConfig(options.visits(), options.secondsPerMove(), options.threads(), usedSeed,
-                options.engine().isEmpty() ? options.resignThreshold() : 0);
-        return new NetPlayer(config, NetworkEvaluators.of(network));
+        if (options.visits() != NetConfig.DEFAULT_VISITS && !Players.isNetwork(player)) {
+            throw new CommandFailure(ExitCode.USAGE, GtpOptions.VISITS + " is an option of the network player ("
+                    + Players.BUILTIN + "), not of " + player);
+        }
     }
 
     private static EngineConfig engineConfig(GtpOptions options) throws CommandFailure {

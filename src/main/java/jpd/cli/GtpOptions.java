@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import jpd.player.builtin.SearchConfig;
+import jpd.player.playouts.SearchConfig;
 import jpd.player.net.NetConfig;
 
 /**
@@ -26,11 +26,11 @@ import jpd.player.net.NetConfig;
  * @param engineTimeout  the longest wait in seconds for an engine answer
  * @param onIllegal      what genmove answers when the engine's move is illegal here
  * @param engineRules    which rules the engine is told: auto, area, territory or none
- * @param playouts       the built-in player's playouts per move
- * @param secondsPerMove the built-in player's longest think per move
- * @param threads        the built-in player's search threads
- * @param resignThreshold the built-in player's resignation threshold, 0 for never
- * @param ponder         whether the built-in player searches on after its move until the next command
+ * @param playouts       the playout player's playouts per move
+ * @param secondsPerMove the player's longest think per move
+ * @param threads        the player's search threads
+ * @param resignThreshold the player's resignation threshold, 0 for never
+ * @param ponder         whether the playout player searches on after its move until the next command
  * @param visits         the network player's visits per move
  * @param net            the KataGo network file (the network player's, and kata-raw-nn's), if not the shipped one
  * @param keepVirtualOnReplay whether a pass replayed where the session made a virtual move stays that move

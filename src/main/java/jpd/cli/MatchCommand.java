@@ -43,7 +43,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "match",
         description = {"Plays games between two GTP engines, checking every move under the artistic rules; "
                 + "settles disagreements about dead stones by play (RULES.md §5-6).",
-                "An engine is a command line, or a player name (builtin, random) with player options, "
+                "An engine is a command line, or a player name (builtin, playouts, random, net) with player options, "
                 + "which runs this program's own 'gtp --player NAME'. {seed} in a command line becomes the game's seed.",
                 "Rerunning the same command with the same --out continues where it stopped. "
                 + "--merge combines shards; --report writes an HTML report.",

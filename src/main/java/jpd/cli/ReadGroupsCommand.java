@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import jpd.player.builtin.GroupReading;
+import jpd.player.playouts.GroupReading;
 import jpd.sgf.GameRecord;
 import jpd.sgf.IllegalActionException;
 import picocli.CommandLine.Command;

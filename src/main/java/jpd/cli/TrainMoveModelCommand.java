@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import jpd.files.FileProblems;
-import jpd.player.builtin.MoveModelTraining;
+import jpd.player.playouts.MoveModelTraining;
 import jpd.rules.Color;
 import jpd.sgf.GameRecord;
 import picocli.CommandLine.Command;

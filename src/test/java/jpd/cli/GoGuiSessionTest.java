@@ -37,7 +37,7 @@ class GoGuiSessionTest {
     private static final Recording CLICKED = new Recording(DIR, List.of("--gogui", "--size", "5", "--seed", "1"));
     /** Black clicked, jpd played White ({@code gogui -computer-white}; F5 after the stop, when GoGui does not ask). */
     private static final Recording AGAINST_JPD = new Recording(DIR.resolve("computer"),
-            List.of("--gogui", "--size", "5", "--seed", "1", "--playouts", "300"));
+            List.of("--gogui", "--size", "5", "--seed", "1", "--player", "playouts", "--playouts", "300"));
 
     /**
      * The clicked game's saved file opened again in GoGui with jpd attached (File > Open, then Go > End, 2026-12-05):

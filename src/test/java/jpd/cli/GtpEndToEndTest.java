@@ -114,7 +114,7 @@ class GtpEndToEndTest {
     void runningOutOfMemoryInACommandIsAnsweredAndEndsTheEngineWithCode3() throws Exception {
         // A search whose tree outgrows a tiny heap long before its playouts or its time run out.
         EngineProcess.Run run = EngineProcess.run("1 genmove b\n2 name\n".getBytes(StandardCharsets.US_ASCII),
-                List.of("-Xmx10m"), "gtp", "--playouts", "100000000", "--seconds-per-move", "600",
+                List.of("-Xmx10m"), "gtp", "--player", "playouts", "--playouts", "100000000", "--seconds-per-move", "600",
                 "--threads", "1", "--seed", "1");
         assertEquals("?1 out of memory\n\n", run.out());
         assertEquals("jpd gtp: out of memory (JPD_JAVA_OPTS=-Xmx... gives Java more)\n", run.stderr());
@@ -145,9 +145,9 @@ class GtpEndToEndTest {
     }
 
     @Test
-    void theDefaultBuiltinPlayerTakesItsSearchOptions() throws Exception {
+    void theDefaultPlayoutPlayerTakesItsSearchOptions() throws Exception {
         String out = EngineProcess.run("genmove b\ngenmove w\nquit\n", "gtp", "--size", "5", "--seed", "2",
-                "--playouts", "50", "--seconds-per-move", "20", "--threads", "1").out();
+                "--player", "playouts", "--playouts", "50", "--seconds-per-move", "20", "--threads", "1").out();
         assertTrue(out.matches("= [A-E][1-5]\n\n= ([A-E][1-5]|pass)\n\n=\n\n"), out);
     }
 
@@ -178,7 +178,7 @@ class GtpEndToEndTest {
     void aStreamedAnswerEndsOnceInTheTranscript() throws Exception {
         Path log = EngineProcess.tempFile();
         EngineProcess.run("boardsize 5\nlz-analyze 1\nname\nquit\n", "gtp", "--log-gtp", log.toString(),
-                "--playouts", "50");
+                "--player", "playouts", "--playouts", "50");
         String[] lines = Files.readString(log, StandardCharsets.US_ASCII).split("\n");
         List<String> commands = Arrays.stream(lines).filter(line -> line.startsWith(">")).toList();
         long answerEnds = Arrays.stream(lines).filter(line -> line.equals("<")).count();
@@ -191,7 +191,7 @@ class GtpEndToEndTest {
         String out = EngineProcess.run("lz-genmove_analyze b allow b B2,D4 1\n"
                 + "kata-genmove_analyze w avoid w B1 1 avoid w A2 1 allow w B1,A2,C3 1\n"
                 + "lz-analyze b 10 allow b C3 1\nshowboard\nquit\n",
-                "gtp", "--size", "5", "--playouts", "200", "--seed", "1").out();
+                "gtp", "--size", "5", "--player", "playouts", "--playouts", "200", "--seed", "1").out();
         String[] answers = out.split("\n\n");
         assertTrue(answers[0].matches("(?s)=\ninfo .*\nplay (B2|D4)"), answers[0]);
         // One move left: played without a search, so without an info line.
@@ -209,7 +209,7 @@ class GtpEndToEndTest {
     void goGuisInterruptLineEndsEachSearchWithTheBestMoveSoFar() throws Exception {
         // Each search could run 1000 s: the answers coming within the harness's 60 s are the interrupts' work. Each
         // interrupt comes with its command, most likely before its search starts: it must still end that search.
-        try (EngineProcess engine = EngineProcess.start("gtp", "--size", "9", "--playouts", "1000000000",
+        try (EngineProcess engine = EngineProcess.start("gtp", "--size", "9", "--player", "playouts", "--playouts", "1000000000",
                 "--seconds-per-move", "1000")) {
             engine.send("gogui-interrupt\ngenmove b\n# interrupt\n");
             assertEquals("=\n", engine.readAnswer(), "GoGui learns that the interrupt line is understood");
@@ -231,7 +231,7 @@ class GtpEndToEndTest {
      */
     @Test
     void anInterruptStopsTheSearchRunningWhenItArrivesNotTheCommandQueuedBehindIt() throws Exception {
-        try (EngineProcess engine = EngineProcess.start("gtp", "--size", "9", "--playouts", "1000000000",
+        try (EngineProcess engine = EngineProcess.start("gtp", "--size", "9", "--player", "playouts", "--playouts", "1000000000",
                 "--seconds-per-move", "1000")) {
             engine.send("boardsize 9\nplay b E5\n10 genmove w\n11 lz-genmove_analyze b 10\n# interrupt\n");
             List<String> lines = new ArrayList<>();
@@ -257,8 +257,8 @@ class GtpEndToEndTest {
         // The interrupt comes after its command (name) ended: the genmove that follows searches as usual.
         EngineProcess.Run run = EngineProcess.run("name\n# interrupt\ngenmove b\nquit\n".getBytes(
                 StandardCharsets.US_ASCII), List.of(
-                "-Dorg.slf4j.simpleLogger.log.jpd.player.builtin.BuiltinPlayer=info"), "gtp", "--size", "9",
-                "--playouts", "2000");
+                "-Dorg.slf4j.simpleLogger.log.jpd.player.playouts.PlayoutPlayer=info"), "gtp", "--size", "9",
+                "--player", "playouts", "--playouts", "2000");
         Matcher simulations = Pattern.compile(": (\\d+) simulations in ").matcher(run.stderr());
         assertTrue(simulations.find(), run.stderr());
         // An interrupted search stops after its first simulation; this one may stop early only once decided.
@@ -268,7 +268,7 @@ class GtpEndToEndTest {
     @Test
     void cputimeCountsTheSearchesCpuSeconds() throws Exception {
         String[] answers = EngineProcess.run("cputime\ngenmove b\ncputime\ncputime now\nquit\n",
-                "gtp", "--size", "9", "--playouts", "20000", "--seed", "1").out().split("\n\n");
+                "gtp", "--size", "9", "--player", "playouts", "--playouts", "20000", "--seed", "1").out().split("\n\n");
         assertTrue(answers[0].matches("= \\d+\\.\\d{3}") && answers[2].matches("= \\d+\\.\\d{3}"),
                 answers[0] + " " + answers[2]);
         double before = Double.parseDouble(answers[0].substring(2));
@@ -280,13 +280,13 @@ class GtpEndToEndTest {
     @Test
     void liveGraphicsDrawTheSearchOnStderrAndClearItBeforeTheAnswer() throws Exception {
         EngineProcess.Run run = EngineProcess.run("genmove b\nquit\n", "gtp", "--size", "9", "--live-gfx",
-                "--playouts", "1000000000", "--seconds-per-move", "1.2");
+                "--player", "playouts", "--playouts", "1000000000", "--seconds-per-move", "1.2");
         assertTrue(run.out().matches("= [A-J][1-9]\n\n=\n\n"), run.out());
         String stderr = run.stderr();
         assertTrue(stderr.matches("(?s)gogui-gfx:\nVAR b [A-J][1-9]( [bw] \\S+)*\n(LABEL [A-J][1-9] \\d+.*\n)?"
                 + "TEXT black: \\d+ visits, .*"), stderr);
         assertTrue(stderr.endsWith("gogui-gfx: CLEAR\n"), stderr);
-        String silent = EngineProcess.run("genmove b\nquit\n", "gtp", "--size", "9", "--playouts", "500").stderr();
+        String silent = EngineProcess.run("genmove b\nquit\n", "gtp", "--size", "9", "--player", "playouts", "--playouts", "500").stderr();
         assertTrue(!silent.contains("gogui-gfx"), "without --live-gfx nothing is drawn: " + silent);
     }
 

@@ -26,6 +26,11 @@ import org.junit.jupiter.api.Test;
 class GuiInteropTest {
     private static final Path SCRIPTS = Path.of("scripts", "interop").toAbsolutePath();
     private static final long TIMEOUT_SECONDS = 180;
+    /**
+     * The scripts were written for the playout player and are pinned to it (the network player's own analysis is
+     * checked in NetPlayerTest and GtpEndToEndTest).
+     */
+    private static final String PLAYOUT_PLAYER = "--player=playouts";
     /** The Sabaki session checks syncing, not strength: a small search keeps its genmoves quick (25 s down to 3 s). */
     private static final String SABAKI_PLAYOUTS = "--playouts=500";
 
@@ -53,12 +58,12 @@ class GuiInteropTest {
 
     @Test
     void aSabakiSessionSyncsPlaysAndPassesArePasses() throws Exception {
-        assertScript(List.of("sabaki-session.js"), SABAKI_PLAYOUTS);
+        assertScript(List.of("sabaki-session.js"), PLAYOUT_PLAYER, SABAKI_PLAYOUTS);
     }
 
     @Test
     void aSabakiSessionWithKeepVirtualOnReplayKeepsVirtualMovesThroughUndoClearBoardAndDetours() throws Exception {
-        assertScript(List.of("sabaki-session.js"), SABAKI_PLAYOUTS, "--keep-virtual-on-replay");
+        assertScript(List.of("sabaki-session.js"), PLAYOUT_PLAYER, SABAKI_PLAYOUTS, "--keep-virtual-on-replay");
     }
 
     @Test
@@ -68,13 +73,13 @@ class GuiInteropTest {
 
     @Test
     void theBuiltInPlayersAnalysisStreamsToSabakisClientAndItsGenmoveVariantsPlay() throws Exception {
-        assertScript(List.of("builtin-analysis.js"), ANALYSIS_PLAYOUTS);
+        assertScript(List.of("builtin-analysis.js"), PLAYOUT_PLAYER, ANALYSIS_PLAYOUTS);
     }
 
     /** Default options: the game's clock decides each move's time; the script adds what its resignation engines need. */
     @Test
     void aSabakiEngineGameKeepsTheClockStreamsAnalysisAndResignsOnlyWhenAllowed() throws Exception {
-        assertScript(List.of("sabaki-builtin-game.js"));
+        assertScript(List.of("sabaki-builtin-game.js"), PLAYOUT_PLAYER);
     }
 
     @Test

@@ -32,7 +32,7 @@ class LeelaZeroMatchTest {
 
     @Test
     void leelaThroughJpdPlaysAFullGameAgainstTheBuiltInPlayer() throws Exception {
-        assertLegalScoredGame(leelaThroughJpd(), jpd("--player builtin --playouts 30 --seed 1"));
+        assertLegalScoredGame(leelaThroughJpd(), jpd("--player playouts --playouts 30 --seed 1"));
     }
 
     private static String leelaThroughJpd() throws Exception {

@@ -42,7 +42,7 @@ class MatchCommandTest {
     void labelsNameTheEnginesInRecordsAndSummaryAndEachRecordNamesTheCommands() throws Exception {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         CommandRun run = CommandRun.of(new MatchCommand(new PrintStream(printed, true, StandardCharsets.UTF_8)),
-                "--black", "Strong one=builtin --playouts 20", "--white", "random", "--size", "5", "--games", "2",
+                "--black", "Strong one=playouts --playouts 20", "--white", "random", "--size", "5", "--games", "2",
                 "--alternate", "--quiet", "--out", out.toString());
 
         assertEquals(ExitCode.OK, run.exitCode(), run.err());
@@ -52,14 +52,14 @@ class MatchCommandTest {
         assertEquals("random", second.info().blackPlayer());
         assertEquals("Strong one", second.info().whitePlayer());
         assertTrue(second.info().comment().matches("(?s).*\nBlack: random: \\S+java .* --player random --seed \\d+\n"
-                + "White: Strong one: \\S+java .* --player builtin --playouts 20 --seed \\d+.*"), second.info().comment());
+                + "White: Strong one: \\S+java .* --player playouts --playouts 20 --seed \\d+.*"), second.info().comment());
     }
 
     @Test
     void builtInAgainstBuiltInPlaysLegalGamesToTheEnd() throws Exception {
         CommandRun run = CommandRun.of(new MatchCommand(new PrintStream(new ByteArrayOutputStream(), true,
                         StandardCharsets.UTF_8)),
-                "--black", "builtin --playouts 100", "--white", "builtin --playouts 100", "--size", "5",
+                "--black", "playouts --playouts 100", "--white", "playouts --playouts 100", "--size", "5",
                 "--games", "2", "--alternate", "--quiet", "--out", out.toString());
 
         assertEquals(ExitCode.OK, run.exitCode(), run.err());

@@ -17,12 +17,12 @@ import org.junit.jupiter.api.Test;
  */
 class PonderEndToEndTest {
     private static final List<String> INFO_LOG =
-            List.of("-Dorg.slf4j.simpleLogger.log.jpd.player.builtin.BuiltinPlayer=info");
+            List.of("-Dorg.slf4j.simpleLogger.log.jpd.player.playouts.PlayoutPlayer=info");
     private static final Pattern MOVE = Pattern.compile("= [A-HJ-T]([1-9])\n\n");
     private static final Pattern PONDERED = Pattern.compile("pondered (\\d+) simulations on (BLACK|WHITE)'s turn");
 
     private static EngineProcess start() throws Exception {
-        return EngineProcess.start(INFO_LOG, "gtp", "--size", "9", "--seed", "5", "--playouts", "300",
+        return EngineProcess.start(INFO_LOG, "gtp", "--size", "9", "--seed", "5", "--player", "playouts", "--playouts", "300",
                 "--threads", "2", "--ponder");
     }
 

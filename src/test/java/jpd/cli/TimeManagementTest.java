@@ -16,14 +16,14 @@ import org.junit.jupiter.api.Test;
 class TimeManagementTest {
     /** The built-in player's log at info level: one line per move with its budget. */
     private static final List<String> INFO_LOG =
-            List.of("-Dorg.slf4j.simpleLogger.log.jpd.player.builtin.BuiltinPlayer=info");
+            List.of("-Dorg.slf4j.simpleLogger.log.jpd.player.playouts.PlayoutPlayer=info");
     private static final Pattern BUDGET = Pattern.compile("budget (\\d+\\.\\d+) s");
 
     /** The budgets of the genmoves in this session on a 9x9 board, searching as long as the clock allows. */
     private static List<Double> budgets(String session) throws Exception {
         EngineProcess.Run run;
         try (EngineProcess engine = EngineProcess.start(INFO_LOG, "gtp", "--size", "9", "--seed", "3",
-                "--playouts", "100000000", "--seconds-per-move", "100")) {
+                "--player", "playouts", "--playouts", "100000000", "--seconds-per-move", "100")) {
             for (String command : session.strip().split("\n")) {
                 String answer = engine.ask(command);
                 assertTrue(answer.startsWith("="), command + " -> " + answer);

@@ -35,12 +35,12 @@ class TournamentTest {
         assumeTrue(Files.isExecutable(GNUGO), "GNU Go is not installed");
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         CommandRun run = CommandRun.of(new MatchCommand(new PrintStream(printed, true, StandardCharsets.UTF_8)),
-                "--tournament", "round-robin", "--engine", "builtin --playouts 400", "--engine", "builtin --playouts 50",
+                "--tournament", "round-robin", "--engine", "playouts --playouts 400", "--engine", "playouts --playouts 50",
                 "--engine", GNUGO + " --mode gtp --level 0 --seed {seed}", "--engine", "random", "--size", "5",
                 "--komi", "24", "--games", "2", "--parallel", "2", "--seed", "3", "--anchor", "random",
                 "--out", out.toString(), "--report");
 
-        List<String> names = List.of("builtin --playouts 400", "builtin --playouts 50", "GNU Go 3.8", "random");
+        List<String> names = List.of("playouts --playouts 400", "playouts --playouts 50", "GNU Go 3.8", "random");
         String text = printed.toString(StandardCharsets.UTF_8);
         assertTrue(text.startsWith("round-robin of 4 engines, 6 pairs: games 12 (counted "), text);
         for (int i = 0; i < names.size(); i++) {

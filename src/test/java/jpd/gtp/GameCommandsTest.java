@@ -10,8 +10,8 @@ import java.util.Optional;
 import jpd.player.Player;
 import jpd.player.Players;
 import jpd.player.PlayoutStatusEstimator;
-import jpd.player.builtin.BuiltinPlayer;
-import jpd.player.builtin.SearchConfig;
+import jpd.player.playouts.PlayoutPlayer;
+import jpd.player.playouts.SearchConfig;
 import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Move;
@@ -189,8 +189,8 @@ class GameCommandsTest {
      */
     @Test
     void aColourWhosePassIsPendingGetsAnErrorFromEveryMoveGenerationAndItsOpponentALegalAction() {
-        for (Player player : List.of(Players.create("random", SearchConfig.withSeed(3), new PlayoutStatusEstimator(3, 8)),
-                new BuiltinPlayer(new SearchConfig(200, 100, 1, 3, 0.05, false)))) {
+        for (Player player : List.of(Players.random(3, new PlayoutStatusEstimator(3, 8)),
+                new PlayoutPlayer(new SearchConfig(200, 100, 1, 3, 0.05, false)))) {
             GtpHarness harness = GtpHarness.start(new GtpConfig(9, 6.5, RuleSet.DEFAULT, 3), player);
             harness.ok("boardsize 3");
             harness.play("b B2", "w pass", "b pass");
@@ -198,7 +198,7 @@ class GameCommandsTest {
             harness.play("w pass");
             String before = harness.state();
             List<String> generations = new ArrayList<>(List.of("genmove w", "reg_genmove w"));
-            if (player instanceof BuiltinPlayer) {
+            if (player instanceof PlayoutPlayer) {
                 generations.addAll(List.of("kata-genmove_analyze w 1", "genmove_analyze w", "lz-genmove_analyze w 1"));
             }
             for (String generation : generations) {

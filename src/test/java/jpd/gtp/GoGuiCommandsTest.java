@@ -8,8 +8,8 @@ import java.util.List;
 import jpd.player.Player;
 import jpd.player.Players;
 import jpd.player.PlayoutStatusEstimator;
-import jpd.player.builtin.BuiltinPlayer;
-import jpd.player.builtin.SearchConfig;
+import jpd.player.playouts.PlayoutPlayer;
+import jpd.player.playouts.SearchConfig;
 import jpd.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
@@ -110,8 +110,8 @@ class GoGuiCommandsTest {
     /** Issue 47 item 2: White resumed play where no real move of White's is legal (2x2 game). */
     @Test
     void genmoveAfterAResumeWithNoLegalRealMovePasses() {
-        for (Player player : List.of(Players.create("random", SearchConfig.withSeed(3), new PlayoutStatusEstimator(3, 8)),
-                new BuiltinPlayer(new SearchConfig(200, 100, 1, 3, 0.05, false)))) {
+        for (Player player : List.of(Players.random(3, new PlayoutStatusEstimator(3, 8)),
+                new PlayoutPlayer(new SearchConfig(200, 100, 1, 3, 0.05, false)))) {
             GtpHarness harness = GtpHarness.startGoGui(new GtpConfig(5, 0.5, RuleSet.DEFAULT, 3), player);
             harness.ok("boardsize 3");
             harness.play("b A1", "w B1", "b B2", "w pass", "b pass", "w C2");

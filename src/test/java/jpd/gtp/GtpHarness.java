@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import jpd.player.PlayoutStatusEstimator;
 import jpd.player.Player;
 import jpd.player.Players;
-import jpd.player.builtin.SearchConfig;
+import jpd.player.playouts.SearchConfig;
 import jpd.rules.RuleSet;
 
 /** An in-process engine for tests: GTP text in, GTP text out, state kept between calls. */
@@ -28,7 +28,7 @@ final class GtpHarness {
 
     static GtpHarness start(GtpConfig config) {
         PlayoutStatusEstimator estimator = new PlayoutStatusEstimator(config.seed(), 32);
-        return start(config, Players.create("random", SearchConfig.withSeed(config.seed()), estimator));
+        return start(config, Players.random(config.seed(), estimator));
     }
 
     static GtpHarness start(GtpConfig config, Player player) {
@@ -39,7 +39,7 @@ final class GtpHarness {
     /** An engine as {@code jpd gtp --gogui} starts it, with the random player. */
     static GtpHarness startGoGui(GtpConfig config) {
         PlayoutStatusEstimator estimator = new PlayoutStatusEstimator(config.seed(), 32);
-        return startGoGui(config, Players.create("random", SearchConfig.withSeed(config.seed()), estimator));
+        return startGoGui(config, Players.random(config.seed(), estimator));
     }
 
     /** An engine as {@code jpd gtp --gogui} starts it, with this player. */

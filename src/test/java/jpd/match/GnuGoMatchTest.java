@@ -45,8 +45,7 @@ class GnuGoMatchTest {
     void gnuGoAgainstTheBuiltInPlayerEndsLegallyWithBothColours() throws Exception {
         assumeTrue(Files.isExecutable(GNUGO), "GNU Go is not installed");
         List<String> builtin = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp", "--player", "builtin",
-                "--playouts", "200", "--seed", MatchConfig.SEED_PLACEHOLDER);
+                "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp", "--player", "playouts", "--playouts", "200", "--seed", MatchConfig.SEED_PLACEHOLDER);
         List<String> gnugo = List.of(GNUGO.toString(), "--mode", "gtp", "--level", "0", "--seed", "1");
         MatchConfig config = new MatchConfig(builtin, gnugo, 2, true, 5, 6.5, RuleSet.DEFAULT, 200,
                 out, 3, 1, Shard.ALL, FailurePolicy.VOID, Duration.ofSeconds(60), true,

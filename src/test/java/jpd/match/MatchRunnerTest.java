@@ -85,7 +85,7 @@ class MatchRunnerTest {
     }
 
     @Test
-    void aBuiltinPlayerThatCannotWinResignsAndTheRefereeRecordsIt() throws Exception {
+    void aPlayoutPlayerThatCannotWinResignsAndTheRefereeRecordsIt() throws Exception {
         // Black gives 60 points of komi on 7x7: no board can win that back.
         MatchConfig config = new MatchConfig(MatchTesting.builtin(2000), MatchTesting.random(), 1,
                 false, 7, 60, jpd.rules.RuleSet.DEFAULT, 200, out, 1, 1, Shard.ALL, FailurePolicy.VOID,

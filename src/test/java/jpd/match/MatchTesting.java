@@ -22,7 +22,7 @@ final class MatchTesting {
     static List<String> builtin(int playouts) {
         return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xshare:auto",
                 "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp",
-                "--player", "builtin", "--playouts", Integer.toString(playouts), "--seed", MatchConfig.SEED_PLACEHOLDER);
+                "--player", "playouts", "--playouts", Integer.toString(playouts), "--seed", MatchConfig.SEED_PLACEHOLDER);
     }
 
     /** A 5x5 match of these engines into this folder. */

@@ -11,7 +11,7 @@ import jpd.player.PlayoutStatusEstimator;
 import jpd.player.Player;
 import jpd.player.Players;
 import jpd.player.StatusEstimator;
-import jpd.player.builtin.SearchConfig;
+import jpd.player.playouts.SearchConfig;
 import jpd.rules.Color;
 import jpd.rules.Game;
 import jpd.rules.Move;
@@ -67,7 +67,7 @@ class SideSeedsTest {
     /** The random player as {@code jpd gtp --player random --seed S} makes it. */
     private static Player playerOf(long seed) {
         StatusEstimator estimator = new PlayoutStatusEstimator(seed, PlayoutStatusEstimator.DEFAULT_PLAYOUTS);
-        return Players.create("random", SearchConfig.withSeed(seed), estimator);
+        return Players.random(seed, estimator);
     }
 
     /** Black's margin when the game stops within the move limit, NaN when it does not. */

@@ -15,14 +15,14 @@ import jpd.player.AnalysisLine;
 import jpd.player.AnalysisRefusedException;
 import jpd.player.AnalysisRun;
 import jpd.player.ScratchBoards;
-import jpd.player.builtin.BuiltinAnalysis;
+import jpd.player.playouts.PlayoutAnalysis;
 import jpd.rules.Color;
 import jpd.rules.GameView;
 import jpd.rules.Move;
 
 /**
  * The network player's analysis commands, with the options the built-in player reads
- * ({@link BuiltinAnalysis.Options}: interval, maxmoves, minmoves, avoid, allow, ownership): {@code lz-analyze} and
+ * ({@link PlayoutAnalysis.Options}: interval, maxmoves, minmoves, avoid, allow, ownership): {@code lz-analyze} and
  * {@code kata-analyze} search until the next command, the genmove variants search as genmove does and then play.
  * Every interval a line gives the root's visited actions, most visited first, with the net's win rate and lead in
  * artistic points from the searching colour's view, and for KataGo when asked the net's ownership of the root.
@@ -47,7 +47,7 @@ final class NetAnalysis implements Analysis {
     public AnalysisRun begin(GameView game, AnalysisCommand command, Color color, List<String> options,
                              boolean allowVirtual) throws AnalysisRefusedException {
         AnalysisDialect dialect = AnalysisDialect.of(command);
-        BuiltinAnalysis.Options parsed = BuiltinAnalysis.Options.parse(options, dialect == AnalysisDialect.KATAGO,
+        PlayoutAnalysis.Options parsed = PlayoutAnalysis.Options.parse(options, dialect == AnalysisDialect.KATAGO,
                 ScratchBoards.copyOf(game.board()));
         MoveFilter filter = parsed.avoided().isEmpty() ? MoveFilter.ALL
                 : (mover, move, depth) -> parsed.avoided().allows(mover, move, depth, game.size());
@@ -102,13 +102,13 @@ final class NetAnalysis implements Analysis {
         private final Color color;
         private final boolean allowVirtual;
         private final AnalysisDialect dialect;
-        private final BuiltinAnalysis.Options options;
+        private final PlayoutAnalysis.Options options;
         private final MoveFilter filter;
         private final CountDownLatch stopped = new CountDownLatch(1);
         private volatile NetSearch search;
 
         Run(GameView game, AnalysisCommand command, Color color, boolean allowVirtual, AnalysisDialect dialect,
-            BuiltinAnalysis.Options options, MoveFilter filter) {
+            PlayoutAnalysis.Options options, MoveFilter filter) {
             this.game = game;
             this.command = command;
             this.color = color;

@@ -133,8 +133,9 @@ final class NetBoard {
     }
 
     /**
-     * Walks the chain holding this stone: writes its stones to {@code stones} (when not null) and its distinct
-     * liberties to {@code found} (when not null); returns the number of liberties, stopping at {@code limit}.
+     * Walks the chain holding this stone: writes its stones to {@code stones} (when not null; as many as it holds, then
+     * {@link #NONE} if there is room) and its distinct liberties to {@code found} (when not null); returns the number
+     * of liberties, stopping at {@code limit}.
      */
     int chain(int point, int[] found, int limit, int[] stones) {
         byte color = colors[point];
@@ -148,7 +149,7 @@ final class NetBoard {
         marks[point] = stoneMark;
         while (top > 0) {
             int current = stack[--top];
-            if (stones != null) {
+            if (stones != null && stoneCount < stones.length) {
                 stones[stoneCount] = current;
             }
             stoneCount++;

@@ -173,15 +173,22 @@ final class NetSearch {
         stopped = true;
     }
 
-    /** The visits of one thread until a limit is reached. */
+    /**
+     * The visits of one thread until a limit is reached. A visit is begun only when one as long as this thread's
+     * last would end by the deadline: a visit under way is never cut, and on a loaded machine or a large board one
+     * visit takes a good part of a second.
+     */
     private void visit(Evaluator evaluator, int visits, long deadlineNanos) {
         try {
+            long lastVisitNanos = 0;
             while (!stopped && claimVisit(visits)) {
-                if (nanoTime.getAsLong() >= deadlineNanos) {
+                long start = nanoTime.getAsLong();
+                if (start + lastVisitNanos >= deadlineNanos) {
                     releaseClaim();
                     return;
                 }
                 simulate(evaluator);
+                lastVisitNanos = nanoTime.getAsLong() - start;
                 tick();
             }
         } catch (RuntimeException e) {

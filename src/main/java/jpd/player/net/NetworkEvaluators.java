@@ -2,21 +2,11 @@ package jpd.player.net;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
-import java.util.Optional;
 import java.util.function.Supplier;
 
 /** Where the network player gets its evaluators: the shipped net, or a KataGo net from a file ({@code --net}). */
 public final class NetworkEvaluators {
     private NetworkEvaluators() {
-    }
-
-    /**
-     * A supplier of evaluators of this net file, or of the shipped net when empty; each call of the supplier gives an
-     * evaluator (one evaluator is safe for several search threads), and the net is read at the first call, not here.
-     */
-    public static Supplier<Evaluator> forNet(Optional<Path> netFile) {
-        return of(new LazyNetwork(netFile));
     }
 
     /**

@@ -227,6 +227,20 @@ class NetPlayerTest {
     }
 
     @Test
+    void aVisitThatWouldEndPastTheBudgetIsNotBegun() {
+        // time_settings 0 5 1 (4.7 s of budget) with evaluations of 900 ms, as a 19x19 net on a loaded machine: a
+        // visit begun at 4.5 s would end at 5.4 s, past the period.
+        FakeEvaluator net = new FakeEvaluator(9, 1, EVEN, clock, 900 * MILLISECOND);
+        NetPlayer player = player(1_000_000, 0, () -> net);
+        player.setTime(TimeControl.ofGtp(0, 5, 1));
+        long before = clock.get();
+        player.chooseMove(new Game(9, RuleSet.DEFAULT), Color.BLACK, true).orElseThrow();
+        long spent = clock.get() - before;
+        assertTrue(spent <= 4_700 * MILLISECOND, "the move took " + spent / 1e9 + " s");
+        assertEquals(5, net.evaluations.get(), "the root and four visits");
+    }
+
+    @Test
     void anInterruptEndsTheSearchAndAMoveIsStillChosen() {
         FakeEvaluator net = fake(9, EVEN, "D4");
         NetPlayer player = player(1000, 0, () -> net);
