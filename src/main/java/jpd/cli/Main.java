@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 @Command(name = "jpd", mixinStandardHelpOptions = true, version = "jpd 0.1.0",
         description = "Go under the Jipingdian artistic rules.",
         subcommands = {GtpCommand.class, RegressCommand.class, ScoreCommand.class, CheckCommand.class,
-                MatchCommand.class, TrainMoveModelCommand.class, ReadGroupsCommand.class})
+                MatchCommand.class, ReadGroupsCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;

@@ -51,10 +51,10 @@ class GoGuiSessionTest {
      * A game clicked with {@code gogui -computer-none} and Territory and dead stones on auto run (2026-12-05): after the
      * stop Black marked D3 dead, White made it seki, Black resumed (F3, C3), then Go > Backward twice took the
      * resumption back and both accepted the marks; GoGui saved the resumption as the main line and the agreed end as a
-     * second variation.
+     * second variation. Recorded with the playout player, whose status estimate its auto-run score drawings show.
      */
     private static final Recording BACKWARD = new Recording(DIR.resolve("backward"),
-            List.of("--gogui", "--size", "5", "--seed", "1"));
+            List.of("--gogui", "--size", "5", "--seed", "1", "--player", "playouts"));
 
     /**
      * {@code gogui -computer-none -program "jpd gtp --gogui --size 5 --seed 1" game.sgf} (2026-12-05): GoGui loads the

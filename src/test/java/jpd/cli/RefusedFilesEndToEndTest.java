@@ -59,19 +59,6 @@ class RefusedFilesEndToEndTest {
     }
 
     @Test
-    void trainMoveModelGivesEachRefusedFileItsLineAndLearnsFromTheOthers() throws Exception {
-        Path model = folder.resolve("model.txt");
-        List<String> command = new ArrayList<>(List.of("train-move-model", "--player", "Teacher", "--out",
-                model.toString()));
-        command.addAll(arguments);
-        EngineProcess.Run run = EngineProcess.run("", command.toArray(String[]::new));
-        assertEquals(refusals, run.stderr().lines().toList());
-        assertTrue(run.out().startsWith("1 games"), run.out());
-        assertTrue(Files.exists(model));
-        assertEquals(ExitCode.IO_FAILURE, run.exitCode());
-    }
-
-    @Test
     void anIllegalOpeningIsWordedAsLoadsgfWordsIt() throws Exception {
         Path openings = Files.createDirectory(folder.resolve("openings"));
         Files.writeString(openings.resolve("a.sgf"), "(;SZ[5];B[cc];W[cc])");

@@ -1,34 +1,20 @@
 package jpd.player.net;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.CountDownLatch;
-import java.util.function.Consumer;
-import jpd.player.Analysis;
-import jpd.player.AnalysisCommand;
 import jpd.player.AnalysisDialect;
 import jpd.player.AnalysisLine;
-import jpd.player.AnalysisRefusedException;
-import jpd.player.AnalysisRun;
-import jpd.player.ScratchBoards;
-import jpd.player.playouts.PlayoutAnalysis;
-import jpd.rules.Color;
-import jpd.rules.GameView;
+import jpd.player.SearchAnalysis;
 import jpd.rules.Move;
 
 /**
- * The network player's analysis commands, with the options the built-in player reads
- * ({@link PlayoutAnalysis.Options}: interval, maxmoves, minmoves, avoid, allow, ownership): {@code lz-analyze} and
- * {@code kata-analyze} search until the next command, the genmove variants search as genmove does and then play.
- * Every interval a line gives the root's visited actions, most visited first, with the net's win rate and lead in
- * artistic points from the searching colour's view, and for KataGo when asked the net's ownership of the root.
- * Virtual moves are searched but not shown: no GUI can draw them.
+ * The network player's analysis commands ({@link SearchAnalysis}): every interval a line gives the root's visited
+ * actions, most visited first, with the net's win rate and lead in artistic points from the searching colour's view,
+ * and for KataGo when asked the net's ownership of the root. Virtual moves are searched but not shown: no GUI can
+ * draw them.
  */
-final class NetAnalysis implements Analysis {
+final class NetAnalysis extends SearchAnalysis {
     /** The lower confidence bound of a win rate lies this many standard errors below it. */
     private static final double LCB_ERRORS = 1.96;
 
@@ -39,23 +25,19 @@ final class NetAnalysis implements Analysis {
     }
 
     @Override
-    public Set<AnalysisCommand> commands() {
-        return EnumSet.allOf(AnalysisCommand.class);
+    protected boolean leavesAMove(Request request) {
+        return !NetSearch.legalActions(request.game(), request.color(), request.allowVirtual(), filter(request))
+                .isEmpty();
     }
 
     @Override
-    public AnalysisRun begin(GameView game, AnalysisCommand command, Color color, List<String> options,
-                             boolean allowVirtual) throws AnalysisRefusedException {
-        AnalysisDialect dialect = AnalysisDialect.of(command);
-        PlayoutAnalysis.Options parsed = PlayoutAnalysis.Options.parse(options, dialect == AnalysisDialect.KATAGO,
-                ScratchBoards.copyOf(game.board()));
-        MoveFilter filter = parsed.avoided().isEmpty() ? MoveFilter.ALL
-                : (mover, move, depth) -> parsed.avoided().allows(mover, move, depth, game.size());
-        if (NetSearch.legalActions(game, color, allowVirtual, filter).isEmpty()) {
-            throw new AnalysisRefusedException("avoid and allow leave " + color.toString().toLowerCase(Locale.ROOT)
-                    + " no legal move to search");
-        }
-        return new Run(game, command, color, allowVirtual, dialect, parsed, filter);
+    protected Run run(Request request) {
+        return new NetRun(request);
+    }
+
+    private static MoveFilter filter(Request request) {
+        return request.options().avoided().isEmpty() ? MoveFilter.ALL : (mover, move, depth) ->
+                request.options().avoided().allows(mover, move, depth, request.game().size());
     }
 
     /** The line of a search as it stands; empty while no action has been visited. */
@@ -95,73 +77,51 @@ final class NetAnalysis implements Analysis {
         return AnalysisLine.of(sections);
     }
 
-    /** One command under way: the search runs on the thread that forwards its lines. */
-    private final class Run implements AnalysisRun {
-        private final GameView game;
-        private final AnalysisCommand command;
-        private final Color color;
-        private final boolean allowVirtual;
-        private final AnalysisDialect dialect;
-        private final PlayoutAnalysis.Options options;
+    private final class NetRun extends Run {
         private final MoveFilter filter;
-        private final CountDownLatch stopped = new CountDownLatch(1);
         private volatile NetSearch search;
 
-        Run(GameView game, AnalysisCommand command, Color color, boolean allowVirtual, AnalysisDialect dialect,
-            PlayoutAnalysis.Options options, MoveFilter filter) {
-            this.game = game;
-            this.command = command;
-            this.color = color;
-            this.allowVirtual = allowVirtual;
-            this.dialect = dialect;
-            this.options = options;
-            this.filter = filter;
+        NetRun(Request request) {
+            super(request);
+            filter = filter(request);
+        }
+
+        /** Follows a search about to run: reports it every interval, and stops it if this run was stopped already. */
+        private void watch(NetSearch started) {
+            search = started;
+            started.reportEvery(request.options().intervalCentiseconds() * 10_000_000L, () -> report(started));
+            if (stopRequested()) {
+                started.stop();
+            }
+        }
+
+        private synchronized void report(NetSearch searched) {
+            emit(line(searched, request.dialect(), request.options().maxMoves(), request.options().ownership(),
+                    request.game().size()));
         }
 
         @Override
-        public Optional<Move> forward(Consumer<AnalysisLine> sink) {
-            long period = options.intervalCentiseconds() * 10_000_000L;
-            Consumer<NetSearch> watch = started -> {
-                search = started;
-                started.reportEvery(period, () -> report(started, sink));
-                if (stopped.getCount() == 0) {
-                    started.stop();
-                }
-            };
-            if (command.choosesMove()) {
-                Optional<Move> move = player.chooseMove(game, color, allowVirtual, filter, watch);
-                // As KataGo does, the last state of the search comes whatever the interval.
-                if (search != null) {
-                    report(search, sink);
-                }
-                return move;
-            }
-            NetSearch started = player.searchOf(game, color, allowVirtual, filter);
-            watch.accept(started);
+        protected Optional<Move> chooseMove() {
+            return player.chooseMove(request.game(), request.color(), request.allowVirtual(), filter, this::watch);
+        }
+
+        @Override
+        protected void analyze() {
+            NetSearch started = player.searchOf(request.game(), request.color(), request.allowVirtual(), filter);
+            watch(started);
             player.analyze(started);
-            try {
-                // A search that has grown as large as memory allows waits for the next command, as a GUI expects.
-                stopped.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return Optional.empty();
         }
 
-        private synchronized void report(NetSearch searched, Consumer<AnalysisLine> sink) {
-            AnalysisLine line = line(searched, dialect, options.maxMoves(), options.ownership(), game.size());
-            if (!line.isEmpty()) {
-                sink.accept(line);
+        @Override
+        protected void reportNow() {
+            NetSearch searched = search;
+            if (searched != null) {
+                report(searched);
             }
         }
 
         @Override
-        public void stop() {
-            // A genmove variant's move is waited for, as genmove's is.
-            if (command.choosesMove()) {
-                return;
-            }
-            stopped.countDown();
+        protected void stopSearch() {
             NetSearch running = search;
             if (running != null) {
                 running.stop();

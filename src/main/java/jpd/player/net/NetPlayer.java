@@ -11,6 +11,7 @@ import jpd.player.Clock;
 import jpd.player.Interruptible;
 import jpd.player.Player;
 import jpd.player.Resignation;
+import jpd.player.SearchInterrupts;
 import jpd.player.StatusEstimate;
 import jpd.player.TimeControl;
 import jpd.rules.Color;
@@ -39,10 +40,7 @@ public final class NetPlayer implements Player, Interruptible {
     private final Resignation resignation;
     private final NetAnalysis analysis = new NetAnalysis(this);
     private double komi = 6.5;
-    /** The search running for a move or an analysis, which {@link #interrupt} stops; else null. */
-    private volatile NetSearch running;
-    /** Whether searches are to end at once, until {@link #resetInterrupt}. */
-    private volatile boolean interrupted;
+    private final SearchInterrupts interrupts = new SearchInterrupts();
 
     /** A player searching as configured, with evaluators from the supplier. */
     public NetPlayer(NetConfig config, Supplier<Evaluator> evaluators) {
@@ -107,16 +105,7 @@ public final class NetPlayer implements Player, Interruptible {
     }
 
     private void run(NetSearch search, int visits, long deadline) {
-        running = search;
-        // After publishing the search: an interrupt that came before sets the flag seen here, one after stops it.
-        if (interrupted) {
-            search.stop();
-        }
-        try {
-            search.run(config.threads(), this::evaluator, visits, deadline);
-        } finally {
-            running = null;
-        }
+        interrupts.run(() -> search.run(config.threads(), this::evaluator, visits, deadline), search::stop);
     }
 
     /** The evaluator of this search thread, taken from the supplier at its first need. */
@@ -159,16 +148,12 @@ public final class NetPlayer implements Player, Interruptible {
 
     @Override
     public void interrupt() {
-        interrupted = true;
-        NetSearch search = running;
-        if (search != null) {
-            search.stop();
-        }
+        interrupts.interrupt();
     }
 
     @Override
     public void resetInterrupt() {
-        interrupted = false;
+        interrupts.reset();
     }
 
     @Override

@@ -130,9 +130,8 @@ final class AnalysisReport {
     }
 
     /**
-     * The prior of each root move: the probability the learnt move model gives it among the real
-     * moves ({@link Priors#probabilities}); a pass and a virtual move get none, as they get no
-     * prior in the search.
+     * The prior of each root move: its share of the real moves' strength ({@link Priors#probabilities});
+     * a pass and a virtual move get none, as they get no prior in the search.
      */
     private static double[] priors(SearchRoot root) {
         return Priors.probabilities(root.moves(), root.board(), root.toMove(), root.lastCell());

@@ -31,8 +31,8 @@ final class Node {
     /** AMAF counts worth as much as this many real visits weigh half (RAVE). */
     private static final double RAVE_EQUIVALENCE = 1000;
     /**
-     * The weight of exploration in proportion to the move model's probability of a move (AlphaGo's
-     * PUCT term, p·√N / (1 + n)): the tree tries again the moves GNU Go would play, though all-moves-as-first
+     * The weight of exploration in proportion to the priors' probability of a move (AlphaGo's
+     * PUCT term, p·√N / (1 + n)): the tree tries again the moves the priors favour, though all-moves-as-first
      * results make them look worse (a killing move whose point is worth nothing later in a playout).
      */
     private static final double POLICY_EXPLORATION = 0.25;
@@ -57,7 +57,7 @@ final class Node {
     final Node[] children;
     /** Each move's value as {@link Priors} judges it before any result. */
     final float[] priors;
-    /** The move model's probability of each move, for {@link #POLICY_EXPLORATION}. */
+    /** Each move's probability by {@link Priors}, for {@link #POLICY_EXPLORATION}. */
     final float[] policy;
     int total;
 
@@ -78,7 +78,7 @@ final class Node {
     }
 
     /**
-     * The move index with the best RAVE-blended value plus the model-weighted exploration; the first on
+     * The move index with the best RAVE-blended value plus the prior-weighted exploration; the first on
      * ties. (A uniform UCB term instead, of 0.1, lost against GNU Go: docs/player.md.)
      */
     int select() {

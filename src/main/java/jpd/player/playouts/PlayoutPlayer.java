@@ -13,8 +13,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import jpd.player.Analysis;
+import jpd.player.AvoidedMoves;
 import jpd.player.Clock;
 import jpd.player.Interruptible;
+import jpd.player.SearchInterrupts;
 import jpd.player.Player;
 import jpd.player.Pondering;
 import jpd.player.Resignation;
@@ -55,10 +57,7 @@ public final class PlayoutPlayer implements Player, Interruptible {
     private final PlayoutAnalysis analysis = new PlayoutAnalysis(this);
     private ExecutorService pool;
     private ExecutorService ponderThread;
-    /** The watch of the search running for a move or an analysis, which {@link #interrupt} stops; else null. */
-    private volatile SearchWatch running;
-    /** Whether searches are to end at once, until {@link #resetInterrupt}. */
-    private volatile boolean interrupted;
+    private final SearchInterrupts interrupts = new SearchInterrupts();
     /** The pondering begun after the last move, stopped before the player does anything else. */
     private Pondering pondering = Pondering.NONE;
 
@@ -226,16 +225,7 @@ public final class PlayoutPlayer implements Player, Interruptible {
     private Search[] search(SearchRoot root, Node earlier, long seed, int playouts, long deadline,
                             SearchWatch watch, double lostMargin) {
         Search[] searches = start(root, earlier, seed, watch, lostMargin);
-        running = watch;
-        // After publishing the watch: an interrupt that came before sets the flag seen here, one after stops it.
-        if (interrupted) {
-            watch.stop();
-        }
-        try {
-            run(searches, playouts, deadline);
-        } finally {
-            running = null;
-        }
+        interrupts.run(() -> run(searches, playouts, deadline), watch::stop);
         return searches;
     }
 
@@ -336,16 +326,12 @@ public final class PlayoutPlayer implements Player, Interruptible {
 
     @Override
     public void interrupt() {
-        interrupted = true;
-        SearchWatch watch = running;
-        if (watch != null) {
-            watch.stop();
-        }
+        interrupts.interrupt();
     }
 
     @Override
     public void resetInterrupt() {
-        interrupted = false;
+        interrupts.reset();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package jpd.player.playouts;
 
+import jpd.player.AvoidedMoves;
 import jpd.rules.Board;
 import jpd.rules.Color;
 
@@ -11,9 +12,9 @@ import jpd.rules.Color;
  * a virtual move is allowed only right after a real move that changed the board (§4.2).
  */
 final class Position {
-    /** Move codes that are not board cells (cells 0 and 1 lie on the border ring). */
-    static final int PASS = 0;
-    static final int VIRTUAL = 1;
+    /** Move codes that are not board cells (cells 0 and 1 lie on the border ring), as {@link AvoidedMoves} codes them. */
+    static final int PASS = AvoidedMoves.PASS;
+    static final int VIRTUAL = AvoidedMoves.VIRTUAL;
 
     private final Board board;
     private final int[] offsets;

@@ -2,6 +2,7 @@ package jpd.player.playouts;
 
 import java.util.ArrayList;
 import java.util.List;
+import jpd.player.AvoidedMoves;
 import jpd.player.ScratchBoards;
 import jpd.rules.Action;
 import jpd.rules.Board;

@@ -1,12 +1,12 @@
 package jpd.player.playouts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jpd.player.ScratchBoards;
 import jpd.rules.Board;
 import jpd.rules.Color;
-import jpd.rules.Point;
 import jpd.rules.Positions;
 import jpd.rules.RuleSet;
 import org.junit.jupiter.api.Test;
@@ -34,95 +34,60 @@ class MoveFeaturesTest {
         return ScratchBoards.copyOf(Positions.game(diagram, RuleSet.DEFAULT, Color.BLACK).board());
     }
 
-    private int[] read(Board board, Color color, String vertex, String last) {
-        int[] values = new int[MoveFeatures.GROUPS];
-        features.begin(board);
-        features.read(board, board.cell(Positions.at(vertex)), color, last == null ? -1 : board.cell(Positions.at(last)),
-                values);
-        return values;
+    private static int cell(Board board, String vertex) {
+        return board.cell(Positions.at(vertex));
     }
 
     @Test
     void aCaptureThatSavesAnOwnChainInAtariIsToldFromAPlainOne() {
         Board board = board(CAPTURES);
-        assertEquals(1, read(board, Color.BLACK, "H8", null)[MoveFeatures.CAPTURE], "H8 takes G8 and saves G9");
-        assertEquals(2, read(board, Color.BLACK, "A8", null)[MoveFeatures.CAPTURE], "A8 takes one stone");
-        assertEquals(0, read(board, Color.BLACK, "E5", null)[MoveFeatures.CAPTURE], "E5 takes nothing");
+        assertTrue(MoveFeatures.savingCapture(board, cell(board, "H8"), Color.BLACK), "H8 takes G8 and saves G9");
+        assertFalse(MoveFeatures.savingCapture(board, cell(board, "A8"), Color.BLACK), "A8 takes one stone, saves none");
+        assertFalse(MoveFeatures.savingCapture(board, cell(board, "E5"), Color.BLACK), "E5 takes nothing");
     }
 
     @Test
     void aSelfAtariOfOneStoneIsSeen() {
         Board board = board(CAPTURES);
-        assertEquals(1, read(board, Color.BLACK, "A1", null)[MoveFeatures.SELF_ATARI], "A1 between two white stones");
-        assertEquals(0, read(board, Color.BLACK, "E5", null)[MoveFeatures.SELF_ATARI]);
+        assertTrue(MoveFeatures.selfAtari(board, cell(board, "A1"), Color.BLACK), "A1 between two white stones");
+        assertFalse(MoveFeatures.selfAtari(board, cell(board, "E5"), Color.BLACK));
+    }
+
+    @Test
+    void anAtariIsSeen() {
+        Board board = new Board(9);
+        board.place(Positions.at("E5"), Color.WHITE);
+        board.place(Positions.at("E6"), Color.BLACK);
+        assertFalse(features.atari(board, cell(board, "D5"), Color.BLACK), "E5 keeps two liberties");
+        board.place(Positions.at("D5"), Color.BLACK);
+        assertTrue(features.atari(board, cell(board, "F5"), Color.BLACK), "F5 leaves E5 only E4");
+        assertFalse(features.atari(board, cell(board, "F5"), Color.WHITE), "not for White");
     }
 
     @Test
     void anEscapeIntoAWorkingLadderIsToldFromOneThatGainsLiberties() {
-        assertEquals(3, read(board(PriorsTest.LADDER), Color.BLACK, "D3", null)[MoveFeatures.ESCAPE], "runs into the ladder");
-        assertEquals(1, read(board(PriorsTest.BROKEN_LADDER), Color.BLACK, "D3", null)[MoveFeatures.ESCAPE],
+        Board ladder = board(PriorsTest.LADDER);
+        assertEquals(MoveFeatures.RUNS_INTO_LADDER, features.escape(ladder, cell(ladder, "D3"), Color.BLACK));
+        Board broken = board(PriorsTest.BROKEN_LADDER);
+        assertEquals(MoveFeatures.ESCAPES, features.escape(broken, cell(broken, "D3"), Color.BLACK),
                 "escapes to two liberties, the ladder broken");
+        assertEquals(MoveFeatures.NO_ESCAPE, features.escape(broken, cell(broken, "E5"), Color.BLACK));
     }
 
     @Test
-    void theDistanceToTheLastMoveIsCoulomsAndNoneWithoutALastMove() {
+    void nearTheLastMoveMeansWithinAKnightsMove() {
         Board board = new Board(9);
-        assertEquals(2, read(board, Color.BLACK, "E5", "E6")[MoveFeatures.DISTANCE], "next to it");
-        assertEquals(5, read(board, Color.BLACK, "E5", "F7")[MoveFeatures.DISTANCE], "a knight's move");
-        assertEquals(17, read(board, Color.BLACK, "A1", "J9")[MoveFeatures.DISTANCE], "far");
-        assertEquals(0, read(board, Color.BLACK, "E5", null)[MoveFeatures.DISTANCE]);
+        assertTrue(MoveFeatures.nearLastMove(board, cell(board, "E5"), cell(board, "E6")), "next to it");
+        assertTrue(MoveFeatures.nearLastMove(board, cell(board, "E5"), cell(board, "F7")), "a knight's move");
+        assertFalse(MoveFeatures.nearLastMove(board, cell(board, "E5"), cell(board, "E8")), "three lines away");
+        assertFalse(MoveFeatures.nearLastMove(board, cell(board, "E5"), -1), "no last move");
     }
 
     @Test
-    void theShapeIsTheSameUnderTheBoardsSymmetriesAndSeesLiberties() {
-        Board board = board(CAPTURES);
-        int shape = read(board, Color.BLACK, "H8", null)[MoveFeatures.SHAPE];
-        for (int symmetry = 0; symmetry < 8; symmetry++) {
-            Board turned = transformed(board, symmetry);
-            Point h8 = transform(Positions.at("H8"), symmetry, 9);
-            int[] values = new int[MoveFeatures.GROUPS];
-            features.begin(turned);
-            features.read(turned, turned.cell(h8), Color.BLACK, -1, values);
-            assertEquals(shape, values[MoveFeatures.SHAPE], "symmetry " + symmetry);
-        }
-        Board far = board(CAPTURES);
-        far.place(Positions.at("D4"), Color.WHITE);
-        assertEquals(shape, read(far, Color.BLACK, "H8", null)[MoveFeatures.SHAPE], "a far stone changes nothing");
-        Board near = board(CAPTURES);
-        near.place(Positions.at("J8"), Color.WHITE);
-        assertNotEquals(shape, read(near, Color.BLACK, "H8", null)[MoveFeatures.SHAPE], "a stone next to it does");
-        Board fewerLiberties = board(CAPTURES);
-        fewerLiberties.place(Positions.at("A7"), Color.WHITE);
-        assertNotEquals(read(board(CAPTURES), Color.BLACK, "C6", null)[MoveFeatures.SHAPE],
-                read(fewerLiberties, Color.BLACK, "C6", null)[MoveFeatures.SHAPE],
-                "A7 takes a liberty of B7, in C6's 3x3 area: C6's shape changes");
-    }
-
-    private static Board transformed(Board board, int symmetry) {
-        Board result = new Board(board.size());
-        for (Point point : board.points()) {
-            Color color = board.colorAt(point);
-            if (color != null) {
-                result.place(transform(point, symmetry, board.size()), color);
-            }
-        }
-        return result;
-    }
-
-    private static Point transform(Point point, int symmetry, int size) {
-        int x = point.column();
-        int y = point.row();
-        if ((symmetry & 1) != 0) {
-            x = size - 1 - x;
-        }
-        if ((symmetry & 2) != 0) {
-            y = size - 1 - y;
-        }
-        if ((symmetry & 4) != 0) {
-            int swap = x;
-            x = y;
-            y = swap;
-        }
-        return Point.of(x, y);
+    void theLineCountsFromTheNearestEdge() {
+        Board board = new Board(9);
+        assertEquals(1, MoveFeatures.line(board, cell(board, "A5")));
+        assertEquals(3, MoveFeatures.line(board, cell(board, "C7")));
+        assertEquals(5, MoveFeatures.line(board, cell(board, "E5")));
     }
 }

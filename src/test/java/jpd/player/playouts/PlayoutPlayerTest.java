@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import jpd.player.AvoidedMoves;
 import jpd.rules.Color;
 import jpd.rules.Game;
 import jpd.rules.Move;

@@ -1,10 +1,9 @@
-package jpd.player.playouts;
+package jpd.player;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import jpd.player.AnalysisRefusedException;
 import jpd.rules.Board;
 import jpd.rules.Color;
 import jpd.rules.Move;
@@ -14,15 +13,20 @@ import jpd.rules.Point;
  * The moves an analysis command keeps its search from trying, as the {@code avoid} and {@code allow} options of Leela
  * Zero and KataGo say: {@code avoid b D4,E5 1} leaves Black's D4 and E5 out of the tree's positions where Black moves,
  * down to one ply from the root (the root's own moves); {@code allow w C3,pass 2} leaves out every White move but C3
- * and the pass in the first two plies. The playouts below the tree are not affected.
+ * and the pass in the first two plies. Moves are given as codes: {@link #PASS}, {@link #VIRTUAL}, or a point's cell on
+ * the board (cells start past the border, so never 0 or 1).
  */
 public final class AvoidedMoves {
     /** No move avoided. */
-    static final AvoidedMoves NONE = new AvoidedMoves(null);
+    public static final AvoidedMoves NONE = new AvoidedMoves(null);
     /** The words of one option. */
-    static final int WORDS = 4;
+    public static final int WORDS = 4;
+    /** The code of a pass. */
+    public static final int PASS = 0;
+    /** The code of a virtual move. */
+    public static final int VIRTUAL = 1;
 
-    /** Per colour code (1, 2) and move code ({@link Position}), the depth from which the move may be tried again. */
+    /** Per colour code (1, 2) and move code, the depth from which the move may be tried again. */
     private final int[][] untilDepth;
 
     private AvoidedMoves(int[][] untilDepth) {
@@ -35,7 +39,7 @@ public final class AvoidedMoves {
     }
 
     /** Whether the search may try this move code for this colour at this depth (plies from the root; 0: the root). */
-    boolean allows(int colorCode, int move, int depth) {
+    public boolean allows(int colorCode, int move, int depth) {
         return untilDepth == null || depth >= untilDepth[colorCode][move];
     }
 
@@ -45,13 +49,13 @@ public final class AvoidedMoves {
             return true;
         }
         int stride = size + 2;
-        int code = move.isPass() ? Position.PASS : move.isVirtual() ? Position.VIRTUAL
+        int code = move.isPass() ? PASS : move.isVirtual() ? VIRTUAL
                 : (move.point().row() + 1) * stride + move.point().column() + 1;
         return allows(color.code(), code, depth);
     }
 
     /** The move codes of a node at this depth, where this colour moves, that the search may try. */
-    int[] keep(int[] moves, int colorCode, int depth) {
+    public int[] keep(int[] moves, int colorCode, int depth) {
         if (untilDepth == null) {
             return moves;
         }
@@ -62,7 +66,7 @@ public final class AvoidedMoves {
      * Reads one {@code avoid} or {@code allow} option from {@code words} at {@code at} (the key) and adds it to what
      * {@code earlier} avoids on this board; the option takes {@link #WORDS} words: key, colour, moves, depth.
      */
-    static AvoidedMoves parse(List<String> words, int at, AvoidedMoves earlier, Board board)
+    public static AvoidedMoves parse(List<String> words, int at, AvoidedMoves earlier, Board board)
             throws AnalysisRefusedException {
         String key = words.get(at);
         if (at + WORDS > words.size()) {
@@ -111,8 +115,8 @@ public final class AvoidedMoves {
             if (move.isEmpty()) {
                 throw new AnalysisRefusedException(key + ": not a move on this board: '" + texts[i] + "'");
             }
-            codes[i] = move.get().isPass() ? Position.PASS
-                    : move.get().isVirtual() ? Position.VIRTUAL : board.cell(move.get().point());
+            codes[i] = move.get().isPass() ? PASS
+                    : move.get().isVirtual() ? VIRTUAL : board.cell(move.get().point());
         }
         return codes;
     }

@@ -1,4 +1,4 @@
-package jpd.player.playouts;
+package jpd.player;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
-import jpd.player.AnalysisRefusedException;
-import jpd.player.ScratchBoards;
 import jpd.rules.Board;
 import jpd.rules.Color;
 import jpd.rules.Game;
@@ -48,14 +46,14 @@ class AvoidedMovesTest {
         AvoidedMoves avoided = parse("allow", "white", "A1,B1,pass", "1", "avoid", "w", "B1", "3");
         int white = Color.WHITE.code();
         assertTrue(avoided.allows(white, cell("A1"), 0));
-        assertTrue(avoided.allows(white, Position.PASS, 0));
+        assertTrue(avoided.allows(white, AvoidedMoves.PASS, 0));
         assertFalse(avoided.allows(white, cell("B1"), 0), "avoided by the second option");
         assertFalse(avoided.allows(white, cell("D4"), 0));
-        assertFalse(avoided.allows(white, Position.VIRTUAL, 0));
+        assertFalse(avoided.allows(white, AvoidedMoves.VIRTUAL, 0));
         assertTrue(avoided.allows(white, cell("D4"), 1));
         assertFalse(avoided.allows(white, cell("B1"), 2));
-        int[] moves = {cell("A1"), cell("B1"), cell("D4"), Position.PASS};
-        assertEquals(List.of(cell("A1"), Position.PASS),
+        int[] moves = {cell("A1"), cell("B1"), cell("D4"), AvoidedMoves.PASS};
+        assertEquals(List.of(cell("A1"), AvoidedMoves.PASS),
                 Arrays.stream(avoided.keep(moves, white, 0)).boxed().toList());
         assertTrue(AvoidedMoves.NONE.allows(white, cell("D4"), 0));
     }
@@ -69,35 +67,5 @@ class AvoidedMovesTest {
                     () -> AvoidedMoves.parse(words, 0, AvoidedMoves.NONE, board), words::toString);
             assertTrue(refused.getMessage().startsWith(words.get(0)), refused.getMessage());
         }
-    }
-
-    @Test
-    void theTreeLeavesAvoidedMovesOutOfItsNodesDownToTheDepth() throws AnalysisRefusedException {
-        // White's D4 and C3 are avoided for two plies: not at the nodes after Black's first move, again below.
-        AvoidedMoves avoided = parse("avoid", "w", "D4,C3", "3");
-        SearchRoot root = SearchRoot.of(game, Color.BLACK, 6.5, false).avoiding(avoided);
-        Search search = Search.start(root, 3, 1, null, Double.NaN)[0];
-        search.run(4000, Long.MAX_VALUE);
-        Node tree = search.root();
-        assertTrue(tree.indexOf(cell("D4")) >= 0, "Black's D4 is not avoided");
-        int whiteNodes = 0;
-        int deeperWithD4 = 0;
-        for (Node afterBlack : tree.children) {
-            if (afterBlack == null) {
-                continue;
-            }
-            whiteNodes++;
-            assertEquals(-1, afterBlack.indexOf(cell("D4")));
-            assertEquals(-1, afterBlack.indexOf(cell("C3")));
-            for (Node afterWhite : afterBlack.children) {
-                for (Node third : afterWhite == null ? new Node[0] : afterWhite.children) {
-                    if (third != null && third.indexOf(cell("D4")) >= 0) {
-                        deeperWithD4++;
-                    }
-                }
-            }
-        }
-        assertTrue(whiteNodes > 5, "the tree grew White's nodes: " + whiteNodes);
-        assertTrue(deeperWithD4 > 0, "at White's second move (ply four, past the depth) D4 is tried again");
     }
 }
