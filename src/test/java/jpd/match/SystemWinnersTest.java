@@ -18,7 +18,7 @@ class SystemWinnersTest {
 
     private static GameResult game(int index, String result, List<String> systems) {
         return new GameResult(index, false, "a", "b", result, result.equals("B+R") ? Double.NaN : 0.5, 10, 0, 0, 0,
-                1, 1, 0, 0, "", systems, 5, 5, Double.NaN, Double.NaN);
+                1, 1, 0, 0, "", systems, 5, 5, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
     }
 
     @Test
