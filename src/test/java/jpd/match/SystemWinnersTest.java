@@ -48,7 +48,7 @@ class SystemWinnersTest {
 
         assertEquals(counted, GameResult.parse(counted.csv()));
         assertEquals(resigned, GameResult.parse(resigned.csv()));
-        assertTrue(counted.csv().endsWith(",W+0.5,B+0.5,W+0.5,B+0,5,5,,"), counted.csv());
+        assertTrue(counted.csv().endsWith(",W+0.5,B+0.5,W+0.5,B+0,5,5,,,,"), counted.csv());
         assertTrue(GameResult.HEADER.contains(",errors,chinese,japanese,aga,ing,"), GameResult.HEADER);
         String oldRow = "7,0,a,b,W+3,-3,40,0,1,0,1.000,1.000,0,0,";
         assertEquals(List.of(), GameResult.parse(oldRow).systems());
