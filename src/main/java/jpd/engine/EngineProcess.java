@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.OptionalLong;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -37,11 +36,13 @@ public final class EngineProcess implements AutoCloseable {
     private final Process process;
     private final String program;
     private final Thread stderrDrain;
+    private final ProcessTreeCpu cpu;
 
     private EngineProcess(Process process, String program, Thread stderrDrain) {
         this.process = process;
         this.program = program;
         this.stderrDrain = stderrDrain;
+        this.cpu = new ProcessTreeCpu(process.toHandle());
     }
 
     /** Starts {@code command} (program and arguments) in {@code workingDirectory}, or in ours when it is null. */
@@ -107,17 +108,12 @@ public final class EngineProcess implements AutoCloseable {
     }
 
     /**
-     * The CPU time (user and system) the engine's own process has used so far: the time of all its threads, not of
-     * the processes it started, which the system keeps apart. Empty when the system does not tell it, or when the
-     * engine has a child process (a wrapper script's engine, an adapter's engine): the time that matters would be
-     * missing from it.
+     * The CPU time the engine's process and the processes it started have used since it started, as far as
+     * {@link ProcessTreeCpu} sees them: read it while they live (after each move and before closing) so that a
+     * process that exits later still counts. Empty when the system does not tell it.
      */
-    public OptionalLong cpuNanos() {
-        if (process.children().findAny().isPresent()) {
-            return OptionalLong.empty();
-        }
-        Optional<Duration> cpu = process.info().totalCpuDuration();
-        return cpu.isPresent() ? OptionalLong.of(cpu.get().toNanos()) : OptionalLong.empty();
+    public Optional<CpuTime> cpu() {
+        return cpu.read();
     }
 
     /** Whether the engine process is still running. */

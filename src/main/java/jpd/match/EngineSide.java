@@ -3,8 +3,9 @@ package jpd.match;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import java.util.OptionalLong;
+import java.util.Optional;
 import java.util.Set;
+import jpd.engine.CpuTime;
 import jpd.engine.EngineFailureException;
 import jpd.engine.EngineProfile;
 import jpd.engine.EngineProcess;
@@ -73,9 +74,9 @@ final class EngineSide implements AutoCloseable {
         return knows("jpd-rules");
     }
 
-    /** The CPU time the engine's process has used so far, if it can be read ({@link EngineProcess#cpuNanos}). */
-    OptionalLong cpuNanos() {
-        return process.cpuNanos();
+    /** The CPU time the engine's processes have used so far, if it can be read ({@link EngineProcess#cpu}). */
+    Optional<CpuTime> cpu() {
+        return process.cpu();
     }
 
     /** Sends one command and returns the answer. */

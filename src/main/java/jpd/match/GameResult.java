@@ -30,14 +30,18 @@ import jpd.scoring.CountingSystem;
  *                     the game was counted, else empty
  * @param genmovesBlack the moves Black's engine was asked for ({@code timeBlack} and {@code cpuBlack} are theirs)
  * @param genmovesWhite the moves White's engine was asked for
- * @param cpuBlack     the CPU seconds Black's engine process used on its moves, NaN when they could not be read
- * @param cpuWhite     the CPU seconds White's engine process used on its moves, NaN when they could not be read
+ * @param cpuBlack     the CPU seconds Black's engine used from its start to the game's end, its own process and
+ *                     the processes it started (as {@link jpd.engine.EngineProcess#cpu} sees them); NaN when they
+ *                     could not be read
+ * @param cpuWhite     the same of White's engine
+ * @param cpuChildrenBlack the part of {@code cpuBlack} used by the processes Black's engine started
+ * @param cpuChildrenWhite the part of {@code cpuWhite} used by the processes White's engine started
  */
 public record GameResult(
         int index, boolean swapped, String black, String white, String result, double margin, int moves,
         int virtualBlack, int virtualWhite, int disputes, double timeBlack, double timeWhite,
         int illegalBlack, int illegalWhite, String errors, List<String> systems, int genmovesBlack,
-        int genmovesWhite, double cpuBlack, double cpuWhite) {
+        int genmovesWhite, double cpuBlack, double cpuWhite, double cpuChildrenBlack, double cpuChildrenWhite) {
 
     /** The counting systems whose results follow the artistic one in each row: Chinese, Japanese, AGA, Ing. */
     public static final List<CountingSystem> OTHER_SYSTEMS =
@@ -47,12 +51,14 @@ public record GameResult(
     public static final String HEADER = "game,swapped,black,white,result,margin,moves,virtual_black,virtual_white,"
             + "disputes,time_black,time_white,illegal_black,illegal_white,errors,"
             + String.join(",", OTHER_SYSTEMS.stream().map(CountingSystem::key).toList())
-            + ",genmoves_black,genmoves_white,cpu_black,cpu_white";
+            + ",genmoves_black,genmoves_white,cpu_black,cpu_white,cpu_children_black,cpu_children_white";
 
     private static final int FIELDS_BEFORE_SYSTEMS = 15;
     /** The fields of a row with the other systems' columns, before the move counts and CPU times. */
     private static final int FIELDS_WITH_SYSTEMS = FIELDS_BEFORE_SYSTEMS + OTHER_SYSTEMS.size();
-    private static final int FIELDS = FIELDS_WITH_SYSTEMS + 4;
+    /** The fields of a row with the move counts and CPU times, before the children's CPU times. */
+    private static final int FIELDS_WITH_CPU = FIELDS_WITH_SYSTEMS + 4;
+    private static final int FIELDS = FIELDS_WITH_CPU + 2;
 
     public GameResult {
         systems = List.copyOf(systems);
@@ -69,7 +75,8 @@ public record GameResult(
                       int moves, int virtualBlack, int virtualWhite, int disputes, double timeBlack,
                       double timeWhite, int illegalBlack, int illegalWhite, String errors) {
         this(index, swapped, black, white, result, margin, moves, virtualBlack, virtualWhite, disputes, timeBlack,
-                timeWhite, illegalBlack, illegalWhite, errors, List.of(), 0, 0, Double.NaN, Double.NaN);
+                timeWhite, illegalBlack, illegalWhite, errors, List.of(), 0, 0, Double.NaN, Double.NaN, Double.NaN,
+                Double.NaN);
     }
 
     /** The result under another counting system, if the game was counted. */
@@ -118,8 +125,8 @@ public record GameResult(
     /** The moves, wall and CPU seconds of engine A or B. */
     MoveTimes timesOf(boolean engineA) {
         boolean black = engineA != swapped;
-        return black ? MoveTimes.ofGame(genmovesBlack, timeBlack, cpuBlack)
-                : MoveTimes.ofGame(genmovesWhite, timeWhite, cpuWhite);
+        return black ? MoveTimes.ofGame(genmovesBlack, timeBlack, cpuBlack, cpuChildrenBlack)
+                : MoveTimes.ofGame(genmovesWhite, timeWhite, cpuWhite, cpuChildrenWhite);
     }
 
     /** The CSV row, without line end. */
@@ -131,24 +138,26 @@ public record GameResult(
                 Integer.toString(illegalBlack), Integer.toString(illegalWhite), errors));
         fields.addAll(systems.isEmpty() ? Collections.nCopies(OTHER_SYSTEMS.size(), "") : systems);
         fields.addAll(List.of(Integer.toString(genmovesBlack), Integer.toString(genmovesWhite), seconds(cpuBlack),
-                seconds(cpuWhite)));
+                seconds(cpuWhite), seconds(cpuChildrenBlack), seconds(cpuChildrenWhite)));
         return Csv.line(fields);
     }
 
     /**
-     * The result in a row written by {@link #csv}, or by an earlier version without the move counts and CPU times, or
-     * also without the other systems' columns.
+     * The result in a row written by {@link #csv}, or by an earlier version without the children's CPU times, or also
+     * without the move counts and CPU times, or also without the other systems' columns.
      *
      * @throws IllegalArgumentException when the row is not one
      */
     public static GameResult parse(String row) {
         List<String> f = Csv.fields(row);
-        if (f.size() != FIELDS_BEFORE_SYSTEMS && f.size() != FIELDS_WITH_SYSTEMS && f.size() != FIELDS) {
+        if (f.size() != FIELDS_BEFORE_SYSTEMS && f.size() != FIELDS_WITH_SYSTEMS && f.size() != FIELDS_WITH_CPU
+                && f.size() != FIELDS) {
             throw new IllegalArgumentException("a results row has " + FIELDS + " fields: " + row);
         }
         List<String> systems = f.size() >= FIELDS_WITH_SYSTEMS ? f.subList(FIELDS_BEFORE_SYSTEMS, FIELDS_WITH_SYSTEMS)
                 : List.of();
-        boolean timed = f.size() == FIELDS;
+        boolean timed = f.size() >= FIELDS_WITH_CPU;
+        boolean split = f.size() == FIELDS;
         try {
             return new GameResult(Integer.parseInt(f.get(0)), f.get(1).equals("1"), f.get(2), f.get(3), f.get(4),
                     f.get(5).isEmpty() ? Double.NaN : Double.parseDouble(f.get(5)), Integer.parseInt(f.get(6)),
@@ -157,7 +166,8 @@ public record GameResult(
                     Integer.parseInt(f.get(12)), Integer.parseInt(f.get(13)), f.get(14),
                     systems.stream().allMatch(String::isEmpty) ? List.of() : systems,
                     timed ? Integer.parseInt(f.get(19)) : 0, timed ? Integer.parseInt(f.get(20)) : 0,
-                    timed ? cpuSeconds(f.get(21)) : Double.NaN, timed ? cpuSeconds(f.get(22)) : Double.NaN);
+                    timed ? cpuSeconds(f.get(21)) : Double.NaN, timed ? cpuSeconds(f.get(22)) : Double.NaN,
+                    split ? cpuSeconds(f.get(23)) : Double.NaN, split ? cpuSeconds(f.get(24)) : Double.NaN);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("bad number in results row: " + row, e);
         }

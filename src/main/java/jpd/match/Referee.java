@@ -8,11 +8,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.ToLongFunction;
 import jpd.gtp.Notation;
+import jpd.engine.CpuTime;
 import jpd.engine.EngineFailureException;
 import jpd.engine.EngineProfile;
 import jpd.engine.GtpResponse;
@@ -61,8 +62,9 @@ final class Referee {
     private final int[] illegal = new int[2];
     private final long[] thinkingNanos = new long[2];
     private final int[] genmoves = new int[2];
-    private final long[] cpuNanos = new long[2];
-    /** Whether a colour's CPU time could not be read at one of its moves: then its game's CPU time is unknown. */
+    /** Each colour's engine's last CPU reading, taken after each of its moves and before it is closed. */
+    private final Map<Color, CpuTime> cpu = new EnumMap<>(Color.class);
+    /** Whether a colour's CPU time could not be read once: then its game's CPU time is unknown. */
     private final boolean[] cpuUnread = new boolean[2];
     private final Map<Color, Clock> clocks = new EnumMap<>(Color.class);
     private final Map<Color, Double> komiSent = new EnumMap<>(Color.class);
@@ -125,6 +127,7 @@ final class Referee {
             verdict = config.onEngineFailure() == FailurePolicy.VOID ? Verdict.unscored("Void")
                     : Verdict.unscored(letter(failure.color.opponent()) + "+F");
         } finally {
+            sides.keySet().forEach(this::readCpu);
             sides.values().forEach(EngineSide::close);
         }
         return outcome(verdict);
@@ -303,18 +306,12 @@ final class Referee {
             send(color, "time_left " + word(color) + " " + clock.timeLeft());
         }
         tellKomi(color);
-        OptionalLong cpuBefore = sides.get(color).cpuNanos();
         long start = System.nanoTime();
         GtpResponse answer = send(color, "genmove " + word(color));
         long spent = System.nanoTime() - start;
-        OptionalLong cpuAfter = sides.get(color).cpuNanos();
+        readCpu(color);
         thinkingNanos[color.ordinal()] += spent;
         genmoves[color.ordinal()]++;
-        if (cpuBefore.isPresent() && cpuAfter.isPresent()) {
-            cpuNanos[color.ordinal()] += cpuAfter.getAsLong() - cpuBefore.getAsLong();
-        } else {
-            cpuUnread[color.ordinal()] = true;
-        }
         boolean inTime = !clock.expired();
         clock.spend(spent / 1e9);
         if (inTime && clock.expired() && !config.loseOnTime()) {
@@ -502,7 +499,9 @@ final class Referee {
                 names.get(Color.WHITE), verdict.result(), verdict.margin(), game.actions().size(),
                 game.virtualStones(Color.BLACK), game.virtualStones(Color.WHITE), disputes,
                 thinkingNanos[0] / 1e9, thinkingNanos[1] / 1e9, illegal[0], illegal[1], String.join("; ", errors),
-                verdict.systems(), genmoves[0], genmoves[1], cpuSeconds(Color.BLACK), cpuSeconds(Color.WHITE));
+                verdict.systems(), genmoves[0], genmoves[1], cpuSeconds(Color.BLACK, CpuTime::totalNanos),
+                cpuSeconds(Color.WHITE, CpuTime::totalNanos), cpuSeconds(Color.BLACK, CpuTime::childrenNanos),
+                cpuSeconds(Color.WHITE, CpuTime::childrenNanos));
         String about = "Game " + index + " of a jpd match, rules " + config.rules()
                 + "\nBlack: " + names.get(Color.BLACK) + ": " + String.join(" ", commandOf(Color.BLACK))
                 + "\nWhite: " + names.get(Color.WHITE) + ": " + String.join(" ", commandOf(Color.WHITE))
@@ -517,9 +516,23 @@ final class Referee {
         return new GameOutcome(result, record.toSgf());
     }
 
-    /** The CPU seconds the colour's engine used on its moves, NaN when they could not all be read. */
-    private double cpuSeconds(Color color) {
-        return cpuUnread[color.ordinal()] ? Double.NaN : cpuNanos[color.ordinal()] / 1e9;
+    /**
+     * Reads the CPU time of the colour's engine: at each reading the processes it started are seen, so that one
+     * that exits later still counts.
+     */
+    private void readCpu(Color color) {
+        Optional<CpuTime> reading = sides.get(color).cpu();
+        if (reading.isPresent()) {
+            cpu.put(color, reading.get());
+        } else {
+            cpuUnread[color.ordinal()] = true;
+        }
+    }
+
+    /** A part of the colour's engine's CPU seconds over the game, NaN when they could not all be read. */
+    private double cpuSeconds(Color color, ToLongFunction<CpuTime> part) {
+        CpuTime last = cpu.get(color);
+        return cpuUnread[color.ordinal()] || last == null ? Double.NaN : part.applyAsLong(last) / 1e9;
     }
 
     private static String word(Color color) {

@@ -113,8 +113,8 @@ public record Summary(String nameA, String nameB, int games, int voids, int wins
         lines.add("average margin of A: " + (Double.isNaN(marginA) ? "-" : String.format(Locale.ROOT, "%+.2f", marginA)));
         lines.add("disputes: " + disputes);
         lines.add("illegal moves: A " + illegalA + ", B " + illegalB);
-        lines.add("seconds per move, CPU of the engine's process (wall): A " + timesA.perMoveText() + ", B "
-                + timesB.perMoveText());
+        lines.add("CPU seconds per move, the engine's processes from start to game end: A " + timesA.perMoveText()
+                + ", B " + timesB.perMoveText());
         lines.add("void games: " + voids);
         sprt.ifPresent(status -> lines.add("SPRT " + status.test().text() + ": " + status.text()));
         return String.join("\n", lines) + "\n";

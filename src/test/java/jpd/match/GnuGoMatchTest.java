@@ -60,14 +60,37 @@ class GnuGoMatchTest {
             assertEquals(Optional.empty(), record.firstIllegal(), result.toString());
             assertTrue(record.info().result().matches("[BW]\\+.*|0|Void"), record.info().result());
         }
-        // Each side's CPU per move, read from its own process: some, and no more than all cores could give.
+        // Each side's CPU per move, read from its processes: some, and no more than all cores could give.
         int cores = Runtime.getRuntime().availableProcessors();
         for (MoveTimes times : List.of(summary.timesA(), summary.timesB())) {
             assertTrue(times.cpuMoves() > 0 && times.cpuMoves() == times.moves(), summary.text());
             assertTrue(times.cpuPerMove() > 0, summary.text());
             assertTrue(times.cpuPerMove() <= times.wallPerMove() * (cores + 1), summary.text());
         }
-        assertTrue(summary.text().contains("seconds per move, CPU of the engine's process (wall): A "), summary.text());
+        assertTrue(summary.text().contains("CPU seconds per move, the engine's processes from start to game end: A "),
+                summary.text());
+    }
+
+    @Test
+    void anAdaptersCpuIncludesTheEngineItStarted() throws Exception {
+        assumeTrue(Files.isExecutable(GNUGO), "GNU Go is not installed");
+        String gnugo = GNUGO + " --mode gtp --level 0 --seed 1";
+        List<String> adapter = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "jpd.cli.Main", "gtp", "--engine", gnugo);
+        MatchConfig config = new MatchConfig(adapter, List.of(gnugo.split(" ")), 1, false, 5, 6.5, RuleSet.DEFAULT,
+                200, out, 3, 1, Shard.ALL, FailurePolicy.VOID, Duration.ofSeconds(60), true,
+                jpd.player.TimeControl.NONE, false, 0, List.of());
+
+        Summary summary = new MatchRunner(config, null).run();
+
+        // A: jpd's JVM and GNU Go under it, both read; B: GNU Go alone, without children.
+        MoveTimes adapted = summary.timesA();
+        assertTrue(adapted.moves() > 0 && adapted.cpuMoves() == adapted.moves(), summary.text());
+        assertTrue(adapted.childrenPerMove() > 0, summary.text());
+        assertTrue(adapted.cpuPerMove() > adapted.childrenPerMove(), summary.text());
+        MoveTimes plain = summary.timesB();
+        assertTrue(plain.cpuMoves() == plain.moves() && plain.cpuPerMove() > 0, summary.text());
+        assertEquals(0, plain.childrenPerMove(), summary.text());
     }
 
     @Test

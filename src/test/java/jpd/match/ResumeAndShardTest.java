@@ -33,7 +33,7 @@ class ResumeAndShardTest {
 
     /** A summary file without its line of times per move. */
     private static String withoutTimes(Path summary) throws java.io.IOException {
-        return Files.readString(summary).replaceAll("(?m)^seconds per move.*\n", "");
+        return Files.readString(summary).replaceAll("(?m)^CPU seconds per move.*\n", "");
     }
 
     private static List<String> withoutTimes(List<GameResult> results) {

@@ -18,7 +18,7 @@ class SystemWinnersTest {
 
     private static GameResult game(int index, String result, List<String> systems) {
         return new GameResult(index, false, "a", "b", result, result.equals("B+R") ? Double.NaN : 0.5, 10, 0, 0, 0,
-                1, 1, 0, 0, "", systems, 5, 5, Double.NaN, Double.NaN);
+                1, 1, 0, 0, "", systems, 5, 5, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
     }
 
     @Test
@@ -48,7 +48,7 @@ class SystemWinnersTest {
 
         assertEquals(counted, GameResult.parse(counted.csv()));
         assertEquals(resigned, GameResult.parse(resigned.csv()));
-        assertTrue(counted.csv().endsWith(",W+0.5,B+0.5,W+0.5,B+0,5,5,,"), counted.csv());
+        assertTrue(counted.csv().endsWith(",W+0.5,B+0.5,W+0.5,B+0,5,5,,,,"), counted.csv());
         assertTrue(GameResult.HEADER.contains(",errors,chinese,japanese,aga,ing,"), GameResult.HEADER);
         String oldRow = "7,0,a,b,W+3,-3,40,0,1,0,1.000,1.000,0,0,";
         assertEquals(List.of(), GameResult.parse(oldRow).systems());
