@@ -2,11 +2,18 @@ package jpd.player.net;
 
 /**
  * The matrix multiply in plain Java, written so that C2 vectorises its inner loops: every array in a loop is read at
- * the same index, four input rows at a time so that each pass over an output row does four multiply-adds.
+ * the same index, and each pass over the positions takes two input rows into three output rows with {@link
+ * Math#fma}, so that it loads and stores an output row once for every two multiply-adds. C2 vectorises such a loop
+ * only while its body stays small: four or eight input rows a pass, or separate multiplies and adds instead of
+ * {@code fma}, make it fall back to scalar code (three to five times slower). {@code Math.fma} is a single
+ * instruction on every x86-64 processor since 2013 and on every AArch64 one.
  */
 final class PlainKernel implements MatrixKernel {
-    /** Positions taken at a time, so that the input rows' pieces stay in the level-2 cache across output rows. */
-    private static final int TILE = 128;
+    /**
+     * Positions taken at a time, so that the input rows' pieces stay in the level-2 cache across output rows (a
+     * 19x19 plane is done in two pieces, smaller ones whole).
+     */
+    private static final int TILE = 192;
 
     @Override
     public String name() {
@@ -18,31 +25,72 @@ final class PlainKernel implements MatrixKernel {
         for (int start = 0; start < length; start += TILE) {
             int end = Math.min(length, start + TILE);
             for (int o = 0; o < outCount; o++) {
-                float[] target = out[o];
-                int base = o * rowCount;
-                java.util.Arrays.fill(target, start, end, 0f);
-                int j = 0;
-                for (; j + 4 <= rowCount; j += 4) {
-                    addFour(target, rows[j], rows[j + 1], rows[j + 2], rows[j + 3], weights[base + j],
-                            weights[base + j + 1], weights[base + j + 2], weights[base + j + 3], start, end);
-                }
-                for (; j < rowCount; j++) {
-                    addOne(target, rows[j], weights[base + j], start, end);
-                }
+                java.util.Arrays.fill(out[o], start, end, 0f);
+            }
+            int o = 0;
+            for (; o + 3 <= outCount; o += 3) {
+                threeRows(weights, o, rows, rowCount, out, start, end);
+            }
+            for (; o < outCount; o++) {
+                oneRow(weights, o, rows, rowCount, out[o], start, end);
             }
         }
     }
 
-    private static void addFour(float[] target, float[] a, float[] b, float[] c, float[] d, float wa, float wb,
-            float wc, float wd, int start, int end) {
-        for (int p = start; p < end; p++) {
-            target[p] += wa * a[p] + wb * b[p] + wc * c[p] + wd * d[p];
+    /** Output rows {@code o} to {@code o + 2}, positions {@code start} to {@code end}. */
+    private static void threeRows(float[] weights, int o, float[][] rows, int rowCount, float[][] out, int start,
+            int end) {
+        float[] t0 = out[o];
+        float[] t1 = out[o + 1];
+        float[] t2 = out[o + 2];
+        int b0 = o * rowCount;
+        int b1 = b0 + rowCount;
+        int b2 = b1 + rowCount;
+        int j = 0;
+        for (; j + 2 <= rowCount; j += 2) {
+            addTwoToThree(rows[j], rows[j + 1], t0, weights[b0 + j], weights[b0 + j + 1], t1, weights[b1 + j],
+                    weights[b1 + j + 1], t2, weights[b2 + j], weights[b2 + j + 1], start, end);
+        }
+        if (j < rowCount) {
+            addOne(rows[j], t0, weights[b0 + j], start, end);
+            addOne(rows[j], t1, weights[b1 + j], start, end);
+            addOne(rows[j], t2, weights[b2 + j], start, end);
         }
     }
 
-    private static void addOne(float[] target, float[] a, float wa, int start, int end) {
+    /** Output row {@code o}, positions {@code start} to {@code end}. */
+    private static void oneRow(float[] weights, int o, float[][] rows, int rowCount, float[] target, int start,
+            int end) {
+        int base = o * rowCount;
+        int j = 0;
+        for (; j + 2 <= rowCount; j += 2) {
+            addTwo(rows[j], rows[j + 1], target, weights[base + j], weights[base + j + 1], start, end);
+        }
+        if (j < rowCount) {
+            addOne(rows[j], target, weights[base + j], start, end);
+        }
+    }
+
+    private static void addTwoToThree(float[] x, float[] y, float[] t0, float w00, float w01, float[] t1, float w10,
+            float w11, float[] t2, float w20, float w21, int start, int end) {
         for (int p = start; p < end; p++) {
-            target[p] += wa * a[p];
+            float a = x[p];
+            float b = y[p];
+            t0[p] = Math.fma(w01, b, Math.fma(w00, a, t0[p]));
+            t1[p] = Math.fma(w11, b, Math.fma(w10, a, t1[p]));
+            t2[p] = Math.fma(w21, b, Math.fma(w20, a, t2[p]));
+        }
+    }
+
+    private static void addTwo(float[] x, float[] y, float[] target, float w0, float w1, int start, int end) {
+        for (int p = start; p < end; p++) {
+            target[p] = Math.fma(w1, y[p], Math.fma(w0, x[p], target[p]));
+        }
+    }
+
+    private static void addOne(float[] x, float[] target, float w, int start, int end) {
+        for (int p = start; p < end; p++) {
+            target[p] = Math.fma(w, x[p], target[p]);
         }
     }
 }
