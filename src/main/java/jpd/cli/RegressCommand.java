@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -26,6 +27,8 @@ import picocli.CommandLine.Spec;
                 "Exit code: 0 nothing unexpected, 1 an unexpected FAILED or PASSED, "
                 + "2 usage error, crash, timeout, missing or unparsable file."})
 public final class RegressCommand implements Callable<Integer> {
+    /** The JDK module of the network's Vector API kernel. */
+    private static final String VECTOR_MODULE = "jdk.incubator.vector";
 
     @Spec
     private CommandSpec spec;
@@ -88,8 +91,10 @@ public final class RegressCommand implements Callable<Integer> {
     }
 
     /**
-     * This program's own GTP engine, started with the same Java and class path as the running JVM;
-     * the class path is made absolute because each engine runs in its test file's folder.
+     * This program's own GTP engine, started with the same Java and class path as the running JVM, and with the
+     * Vector API module when the running JVM has it (as {@code scripts/jpd} starts it), so that a {@code builtin}
+     * engine of a match evaluates its net with the same kernel as {@code jpd gtp} would; the class path is made
+     * absolute because each engine runs in its test file's folder.
      */
     static List<String> selfCommand() {
         String java = ProcessHandle.current().info().command()
@@ -98,6 +103,11 @@ public final class RegressCommand implements Callable<Integer> {
                 .filter(entry -> !entry.isEmpty())
                 .map(entry -> Path.of(entry).toAbsolutePath().toString())
                 .collect(Collectors.joining(File.pathSeparator));
-        return List.of(java, "-cp", classPath, "jpd.cli.Main", "gtp");
+        List<String> command = new ArrayList<>(List.of(java));
+        if (ModuleLayer.boot().findModule(VECTOR_MODULE).isPresent()) {
+            command.addAll(List.of("--add-modules", VECTOR_MODULE));
+        }
+        command.addAll(List.of("-cp", classPath, "jpd.cli.Main", "gtp"));
+        return List.copyOf(command);
     }
 }

@@ -16,9 +16,16 @@ public enum AnalysisDialect {
         return command.gtpName().startsWith("kata-") ? KATAGO : LEELA_ZERO;
     }
 
-    /** A candidate's fields in this dialect, for {@link AnalysisLine#candidate}; win rates from the searcher's view. */
-    public Map<String, String> fields(long visits, double winRate, double lcb, double margin, double stdev,
-                                      double prior, int order) {
+    /** Standard errors below the win rate in a candidate's lower confidence bound, as Leela Zero's. */
+    private static final double LCB_ERRORS = 1.96;
+
+    /**
+     * A candidate's fields in this dialect, for {@link AnalysisLine#candidate}; win rates from the searcher's view,
+     * the lower confidence bound from the win rate and the visits (at least 1).
+     */
+    public Map<String, String> fields(long visits, double winRate, double margin, double stdev, double prior,
+                                      int order) {
+        double lcb = Math.max(0, winRate - LCB_ERRORS * Math.sqrt(winRate * (1 - winRate) / visits));
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("visits", Long.toString(visits));
         if (this == LEELA_ZERO) {

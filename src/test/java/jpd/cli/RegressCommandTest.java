@@ -142,9 +142,14 @@ class RegressCommandTest {
     }
 
     @Test
-    void theDefaultEngineIsThisProgramsGtpCommandOnTheSameClassPath() {
-        List<String> command = RegressCommand.selfCommand();
+    void theDefaultEngineIsThisProgramsGtpCommandOnTheSameClassPathAndVectorModule() {
+        List<String> command = new java.util.ArrayList<>(RegressCommand.selfCommand());
         assertTrue(Path.of(command.get(0)).getFileName().toString().startsWith("java"), command.get(0));
+        boolean vector = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
+        assertEquals(vector, List.of("--add-modules", "jdk.incubator.vector").equals(command.subList(1, 3)), command.toString());
+        if (vector) {
+            command.subList(1, 3).clear();
+        }
         assertEquals(List.of("-cp", "jpd.cli.Main", "gtp"), List.of(command.get(1), command.get(3), command.get(4)));
         List<String> ours = java.util.Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
                 .filter(entry -> !entry.isEmpty()).map(entry -> Path.of(entry).toAbsolutePath().toString()).toList();

@@ -29,6 +29,8 @@ class TournamentTest {
 
     @TempDir
     Path out;
+    @TempDir
+    Path logs;
 
     @Test
     void aRoundRobinOfFourEnginesNamesThemEverywhereAndRatesThemAll() throws Exception {
@@ -90,9 +92,11 @@ class TournamentTest {
         Map<Path, Object> before = finishedGames();
         assertTrue(before.size() >= 3 && before.size() < 12, "killed after " + before.size() + " of 12 games");
 
-        Process resumed = new ProcessBuilder(command).redirectErrorStream(true).start();
+        // stderr apart: the JVM may say there that it uses the incubator module.
+        Path errors = logs.resolve("resumed-stderr.txt");
+        Process resumed = new ProcessBuilder(command).redirectError(errors.toFile()).start();
         String output = new String(resumed.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, resumed.waitFor(), output);
+        assertEquals(0, resumed.waitFor(), output + Files.readString(errors));
 
         Map<Path, Object> after = finishedGames();
         for (String pair : List.of("pair-01-02", "pair-01-03", "pair-02-03")) {

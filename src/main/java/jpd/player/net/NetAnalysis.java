@@ -15,9 +15,6 @@ import jpd.rules.Move;
  * draw them.
  */
 final class NetAnalysis extends SearchAnalysis {
-    /** The lower confidence bound of a win rate lies this many standard errors below it. */
-    private static final double LCB_ERRORS = 1.96;
-
     private final NetPlayer player;
 
     NetAnalysis(NetPlayer player) {
@@ -51,7 +48,6 @@ final class NetAnalysis extends SearchAnalysis {
                 continue;
             }
             double winRate = candidate.winRate();
-            double lcb = Math.max(0, winRate - LCB_ERRORS * Math.sqrt(winRate * (1 - winRate) / candidate.visits()));
             List<String> variation = new ArrayList<>();
             for (Move move : candidate.variation()) {
                 if (move.isVirtual()) {
@@ -60,7 +56,7 @@ final class NetAnalysis extends SearchAnalysis {
                 variation.add(move.toString());
             }
             sections.add(AnalysisLine.candidate(candidate.move().toString(), dialect.fields(candidate.visits(),
-                    winRate, lcb, candidate.lead(), candidate.leadStdev(), candidate.prior(), sections.size()),
+                    winRate, candidate.lead(), candidate.leadStdev(), candidate.prior(), sections.size()),
                     variation));
         }
         float[] black = search.rootOwnership();

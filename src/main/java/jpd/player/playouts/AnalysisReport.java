@@ -16,8 +16,6 @@ import jpd.rules.Color;
 final class AnalysisReport {
     /** The most moves a variation shows. */
     private static final int PV_LENGTH = 12;
-    /** The lower confidence bound of a win rate lies this many standard errors below it. */
-    private static final double LCB_ERRORS = 1.96;
 
     private final SearchRoot root;
     private final AnalysisDialect dialect;
@@ -68,11 +66,10 @@ final class AnalysisReport {
             }
             long n = visits[i];
             double winRate = wins[i] / n;
-            double lcb = Math.max(0, winRate - LCB_ERRORS * Math.sqrt(winRate * (1 - winRate) / n));
             double meanMargin = margins[i] / n;
             double stdev = Math.sqrt(Math.max(0, marginSquares[i] / n - meanMargin * meanMargin));
             sections.add(AnalysisLine.candidate(name(moves[i]),
-                    dialect.fields(n, winRate, lcb, meanMargin, stdev, priors[i], sections.size()), variation(tree, i)));
+                    dialect.fields(n, winRate, meanMargin, stdev, priors[i], sections.size()), variation(tree, i)));
         }
         if (ownership && !sections.isEmpty()) {
             sections.add(ownership(searches));
