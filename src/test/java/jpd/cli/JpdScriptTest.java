@@ -39,7 +39,7 @@ class JpdScriptTest {
         bin = Files.createDirectories(root.resolve("bin"));
         executable(bin.resolve("mvn"), "#!/bin/sh\nprintf '\\033[0m\\033[0m'\nprintf '\\033[0m' >&2\n"
                 + "if [ -n \"$FAIL_BUILD\" ]; then printf '\\033[1;31m[ERROR]\\033[m a compilation error\\n'; exit 1; fi\n"
-                + "mkdir -p target && touch target/jpd.jar\n");
+                + "echo built >> \"$JAVA_LOG.mvn\"\nmkdir -p target && touch target/jpd.jar\n");
         executable(bin.resolve("java"), FAKE_JAVA);
         javaLog = root.resolve("java.log");
     }
@@ -118,6 +118,24 @@ class JpdScriptTest {
         List<String> runs = javaRuns();
         assertEquals(4, runs.size(), runs.toString());
         assertTrue(runs.get(2).contains("-XX:ArchiveClassesAtExit="), runs.get(2));
+    }
+
+    @Test
+    void aNewerMainSourceRebuildsTheJarAndANewerTestDoesNot() throws Exception {
+        run(false);
+        long later = System.currentTimeMillis() + 5000;
+        Path test = Files.createDirectories(root.resolve("src/test/java")).resolve("ATest.java");
+        Files.writeString(test, "class ATest {}");
+        Files.setLastModifiedTime(test, java.nio.file.attribute.FileTime.fromMillis(later));
+        run(false);
+        assertEquals(1, Files.readAllLines(Path.of(javaLog + ".mvn")).size());
+
+        Path main = Files.createDirectories(root.resolve("src/main/java/jpd")).resolve("A.java");
+        Files.writeString(main, "class A {}");
+        Files.setLastModifiedTime(main, java.nio.file.attribute.FileTime.fromMillis(later));
+        Result run = run(false);
+        assertEquals("jpd-gtp 1\n", run.stdout());
+        assertEquals(2, Files.readAllLines(Path.of(javaLog + ".mvn")).size());
     }
 
     private List<String> javaRuns() throws Exception {
