@@ -14,8 +14,8 @@ import jpd.rules.Seeds;
 /**
  * Statuses from Benson's pass-alive analysis and playout survival: pass-alive chains live and
  * the stones in their vital regions are dead; any other chain is dead when its stones survive
- * in fewer than half of the light playouts from the position (half of them started by each colour,
- * each settled at its end by {@link FalseEyeSettling}) or when it has only a dead eye space
+ * in fewer than half of the light playouts from the position (half of them started by each colour)
+ * or when it has only a dead eye space
  * ({@link DeadEyeSpace}), and in seki when, surviving,
  * it mostly ends next to an empty point that a surviving enemy chain also touches (a shared
  * liberty that neither side could fill).
@@ -67,14 +67,12 @@ public record BensonStatusEstimator(long seed, int playouts) implements StatusEs
             SearchRoot.forPlayouts(start, game.toMove().opponent())};
         Position position = new Position(start.size());
         Playout playout = new Playout(Seeds.derive(seed, game.wholePositionHash()));
-        FalseEyeSettling settling = new FalseEyeSettling(Seeds.derive(seed + 1, game.wholePositionHash()));
         Trace trace = new Trace(0);
         int[] sharedMark = new int[chainShared.length];
         for (int i = 1; i <= playouts; i++) {
             position.reset(roots[i % 2]);
             playout.run(position, trace);
             Board end = position.board();
-            settling.settle(end, position.toMove());
             survival.add(end);
             markChainsBesideSharedPoints(end, sharedMark, i);
             for (int cell = 0; cell < chainShared.length; cell++) {
