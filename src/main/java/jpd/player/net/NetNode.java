@@ -18,8 +18,8 @@ final class NetNode {
     /** Black's ownership of each point, kept only where a pass led: the next pass stops play and is scored by it. */
     float[] passOwnership;
     /**
-     * Black's ownership of each point, kept only where the node is or may become a root: the root, and the nodes a
-     * move or two below it in a tree kept for the next move ({@link NetSearch#continuedAt}); analysis shows it.
+     * Black's ownership of each point, kept only where the node is or may become a root: the root, and every node of
+     * a tree kept for the next moves ({@link NetSearch#continuedAt}); analysis shows it.
      */
     float[] ownership;
     /** The outcome of the game when the node ends it (play stopped, or a repetition ended it); else null. */

@@ -63,7 +63,7 @@ final class NetSearch {
     private final long seed;
     private final LongSupplier nanoTime;
     private final int size;
-    /** Whether the next move's search may continue this tree: the nodes a move or two down keep their ownership. */
+    /** Whether the next move's search may continue this tree: then every node keeps the net's ownership. */
     private final boolean continuable;
     private NetNode root = new NetNode();
     /** The root's pass when it would stop play, visited first: its count is exact, whatever prior the net gives it. */
@@ -412,7 +412,7 @@ final class NetSearch {
         double sign = NetNode.sign(game.toMove());
         Outcome outcome = new Outcome(sign * (evaluation.win() - evaluation.loss()), sign * evaluation.lead());
         float[] ownership = blackOwnership(evaluation, game.toMove());
-        boolean mayBeRoot = depth == 0 || continuable && depth <= 2;
+        boolean mayBeRoot = depth == 0 || continuable;
         boolean afterPass = game.lastAction().map(Action::move).map(Move::isPass).orElse(false);
         int[] codes = actions(game, mover, depth);
         float[] priors = priors(codes, evaluation.policy());
