@@ -116,7 +116,8 @@ public final class GtpCommand implements Callable<Integer> {
     private boolean ponder;
 
     @Option(names = GtpOptions.VISITS, defaultValue = GtpOptions.DEFAULT_VISITS,
-            description = "Network player (builtin): visits per move (default ${DEFAULT-VALUE}).")
+            description = "Network player (builtin): the most visits of the root per move, counting those"
+                    + " kept from the last move's tree, as KataGo's maxVisits (default ${DEFAULT-VALUE}).")
     private int visits;
 
     @Option(names = GtpOptions.NET, paramLabel = "FILE",

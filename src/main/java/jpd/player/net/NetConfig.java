@@ -3,8 +3,8 @@ package jpd.player.net;
 /**
  * How hard the network player searches, and when it gives up.
  *
- * @param visits          the most visits of the root per move, its own evaluation included (KataGo's
- *                        {@code maxVisits}); at least 1
+ * @param visits          the most visits of the root per move, its own evaluation and the visits kept from the last
+ *                        move's tree included (KataGo's {@code maxVisits}); at least 1
  * @param secondsPerMove  the most wall time per move; the game clock may allow less
  * @param threads         search threads, all growing one tree, each with an evaluator of its own; at least 1
  * @param seed            breaks ties between moves of equal prior: one thread and the same seed give the same moves

@@ -17,6 +17,11 @@ final class NetNode {
     NetNode[] children;
     /** Black's ownership of each point, kept only where a pass led: the next pass stops play and is scored by it. */
     float[] passOwnership;
+    /**
+     * Black's ownership of each point, kept only where the node is or may become a root: the root, and every node of
+     * a tree kept for the next moves ({@link NetSearch#continuedAt}); analysis shows it.
+     */
+    float[] ownership;
     /** The outcome of the game when the node ends it (play stopped, or a repetition ended it); else null. */
     Outcome end;
     /** The net's own outcome for the position (or the end's), what the node's first visit backs up. */
@@ -37,11 +42,13 @@ final class NetNode {
     }
 
     /** Fills the node with the evaluated position's actions. */
-    void expand(Color color, int[] moveCodes, float[] moveProbabilities, float[] ownership, Outcome outcome) {
+    void expand(Color color, int[] moveCodes, float[] moveProbabilities, float[] afterPass, float[] rootOwnership,
+                Outcome outcome) {
         moves = moveCodes;
         priors = moveProbabilities;
         children = new NetNode[moveCodes.length];
-        passOwnership = ownership;
+        passOwnership = afterPass;
+        ownership = rootOwnership;
         evaluated = outcome;
         mover = color;
     }
@@ -62,6 +69,7 @@ final class NetNode {
         priors = filled.priors;
         children = filled.children;
         passOwnership = filled.passOwnership;
+        ownership = filled.ownership;
         end = filled.end;
         evaluated = filled.evaluated;
         mover = filled.mover;
@@ -74,6 +82,15 @@ final class NetNode {
         winLoss += outcome.winLoss();
         lead += outcome.lead();
         leadSquares += outcome.lead() * outcome.lead();
+    }
+
+    /** Takes out the visits that went through this child, when a new root drops an action it may not try. */
+    void remove(NetNode child) {
+        visits -= child.visits;
+        utility -= child.utility;
+        winLoss -= child.winLoss;
+        lead -= child.lead;
+        leadSquares -= child.leadSquares;
     }
 
     /** The mean utility of the visits so far from this colour's view; 0 without any. */

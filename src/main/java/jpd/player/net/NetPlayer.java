@@ -39,6 +39,7 @@ public final class NetPlayer implements Player, Interruptible {
     private final Clock clock = new Clock();
     private final Resignation resignation;
     private final NetAnalysis analysis = new NetAnalysis(this);
+    private final KeptTree keptTree = new KeptTree();
     private double komi = 6.5;
     private final SearchInterrupts interrupts = new SearchInterrupts();
 
@@ -64,11 +65,13 @@ public final class NetPlayer implements Player, Interruptible {
     /**
      * {@link #chooseMove}, trying only the actions the filter allows, the search handed to {@code watcher} before it
      * runs (the genmove variants of the analysis commands). A search that avoided actions never resigns: its win
-     * rate is that of the actions it was left.
+     * rate is that of the actions it was left. A search of every action continues the last move search's tree when
+     * the game went on from its root ({@link KeptTree}), and is kept for the next move in turn.
      */
     Optional<Move> chooseMove(GameView game, Color color, boolean allowVirtual, MoveFilter filter,
                               Consumer<NetSearch> watcher) {
         long start = nanoTime.getAsLong();
+        Optional<NetSearch> continued = keptTree.continuation(game, color, allowVirtual, komi, seedFor(game));
         List<Move> legal = NetSearch.legalActions(game, color, allowVirtual, filter);
         if (legal.size() <= 1) {
             return Optional.of(legal.isEmpty() ? Move.PASS : legal.get(0));
@@ -76,14 +79,21 @@ public final class NetPlayer implements Player, Interruptible {
         int movesToCome = Math.max(8, emptyPoints(game) / 3);
         double seconds = Math.min(config.secondsPerMove(), clock.budget(color, movesToCome));
         long deadline = start + (long) (seconds * 1e9);
-        NetSearch search = new NetSearch(game, color, allowVirtual, filter, komi, seedFor(game), nanoTime);
+        NetSearch search = filter != MoveFilter.ALL
+                ? new NetSearch(game, color, allowVirtual, filter, komi, seedFor(game), nanoTime)
+                : continued.orElseGet(() -> NetSearch.continuable(game, color, allowVirtual, komi, seedFor(game),
+                        nanoTime));
+        int reused = search.visits();
         watcher.accept(search);
         run(search, config.visits(), deadline);
+        if (filter == MoveFilter.ALL) {
+            keptTree.keep(game, komi, search);
+        }
         Candidate best = search.best().get(0);
         double elapsed = (nanoTime.getAsLong() - start) / 1e9;
         clock.spent(color, elapsed);
-        log().info("{} {}: {} visits in {} s (budget {} s), win rate {}, lead {}", color, best.move(),
-                search.visits(), String.format(Locale.ROOT, "%.2f", elapsed),
+        log().info("{} {}: {} visits ({} reused) in {} s (budget {} s), win rate {}, lead {}", color, best.move(),
+                search.visits(), reused, String.format(Locale.ROOT, "%.2f", elapsed),
                 String.format(Locale.ROOT, "%.2f", seconds), String.format(Locale.ROOT, "%.3f", best.winRate()),
                 String.format(Locale.ROOT, "%+.1f", best.lead()));
         if (filter == MoveFilter.ALL && resignation.afterSearch(game, color, best.winRate(), search.visits())) {

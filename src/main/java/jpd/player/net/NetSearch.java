@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.function.IntFunction;
 import java.util.function.LongSupplier;
@@ -34,6 +35,10 @@ import jpd.scoring.Scorer;
  * probability says that no board move is urgent, which is true of both, and the search tells them apart by their
  * values (the virtual stone costs a point; a pass may let the opponent stop play). Splitting it would halve the prior
  * of a pass exactly where the pass is the only sensible action.
+ *
+ * <p>Tree reuse: a search may be continued by the next move's ({@link #continuedAt}): the subtree of the position the
+ * game reached through the actions since becomes the new root, its visits counted in the new search's, and what only
+ * a root has (its legal actions at the root, the stopping pass, the tie order) is applied to it again.
  */
 final class NetSearch {
     /** The weight of the lead in the utility, beside win minus loss. */
@@ -58,9 +63,9 @@ final class NetSearch {
     private final long seed;
     private final LongSupplier nanoTime;
     private final int size;
-    private final NetNode root = new NetNode();
-    /** Black's ownership of the root position, as the net gave it. */
-    private float[] rootOwnership;
+    /** Whether the next move's search may continue this tree: then every node keeps the net's ownership. */
+    private final boolean continuable;
+    private NetNode root = new NetNode();
     /** The root's pass when it would stop play, visited first: its count is exact, whatever prior the net gives it. */
     private int rootStop = -1;
     private volatile boolean stopped;
@@ -72,10 +77,24 @@ final class NetSearch {
     /**
      * A search of this colour's action in the game's position (the colour may be out of turn), trying a virtual move
      * at the root only when {@code allowVirtual}, only actions the filter allows, with this komi and seed, reading
-     * the time from {@code nanoTime}.
+     * the time from {@code nanoTime}; one that the next move's search cannot continue.
      */
     NetSearch(GameView game, Color color, boolean allowVirtual, MoveFilter filter, double komi, long seed,
               LongSupplier nanoTime) {
+        this(game, color, allowVirtual, filter, komi, seed, nanoTime, false);
+    }
+
+    /**
+     * A search as above of every legal action (no filter) that the next move's search may continue
+     * ({@link #continuedAt}).
+     */
+    static NetSearch continuable(GameView game, Color color, boolean allowVirtual, double komi, long seed,
+                                 LongSupplier nanoTime) {
+        return new NetSearch(game, color, allowVirtual, MoveFilter.ALL, komi, seed, nanoTime, true);
+    }
+
+    private NetSearch(GameView game, Color color, boolean allowVirtual, MoveFilter filter, double komi, long seed,
+                      LongSupplier nanoTime, boolean continuable) {
         this.rootGame = game.copy();
         // An action while stopped resumes play to settle a dispute (RULES.md §11.5): the search starts there.
         rootGame.resumeDispute();
@@ -86,6 +105,92 @@ final class NetSearch {
         this.seed = seed;
         this.nanoTime = nanoTime;
         this.size = game.size();
+        this.continuable = continuable;
+    }
+
+    /**
+     * A search of this colour's action in the game's position, starting from this search's subtree of that position,
+     * when the game went on from this search's root by actions this tree holds, in turn, and nothing else changed:
+     * the caller has checked that the game only added actions since (its lineage) with the same komi; here the
+     * actions since are played again on this search's root and must give the game's state exactly (position, phase,
+     * turn and record, hence its superko history). The subtree keeps its visits; its root's actions are made again
+     * as a fresh search's root would have them ({@link #adopt}). Empty when this search is not continuable, the tree
+     * does not reach the position, or the position is not this colour's to act in. Call it when this search has
+     * ended; the new search takes over the subtree.
+     */
+    synchronized Optional<NetSearch> continuedAt(GameView game, Color color, boolean allowVirtual, long newSeed) {
+        List<Action> now = game.actions();
+        int before = rootGame.actionCount();
+        if (!continuable || !root.isFilled() || now.size() <= before) {
+            return Optional.empty();
+        }
+        List<Action> since = now.subList(before, now.size());
+        NetNode node = root;
+        Game replay = rootGame.copy();
+        for (Action action : since) {
+            int index = indexOf(node.moves, MoveCodes.of(action.move(), size));
+            if (node.mover != action.color() || index < 0 || node.children[index] == null
+                    || !replay.play(action.color(), action.move()).isPlayed()) {
+                return Optional.empty();
+            }
+            node = node.children[index];
+            if (!node.isFilled()) {
+                return Optional.empty();
+            }
+        }
+        if (node.moves.length == 0 || node.mover != color || node.ownership == null
+                || replay.wholePositionHash() != game.wholePositionHash() || replay.phase() != game.phase()
+                || replay.toMove() != game.toMove() || !replay.actions().equals(now)) {
+            return Optional.empty();
+        }
+        NetSearch next = new NetSearch(game, color, allowVirtual, MoveFilter.ALL, komi, newSeed, nanoTime, true);
+        return next.adopt(node) ? Optional.of(next) : Optional.empty();
+    }
+
+    /**
+     * Makes a node of another search, in this search's root position, the root: its actions become those a fresh
+     * root would have (the virtual move only if allowed here), with the same priors (the net's policy normalised
+     * over them) in this search's tie order, their subtrees kept; the visits through a dropped action leave the
+     * root's count. False, changing nothing, when the node lacks one of them (its position is not this root's).
+     */
+    private boolean adopt(NetNode node) {
+        int[] codes = actions(rootGame, rootMover, 0);
+        float[] policy = new float[size * size + 1];
+        for (int i = 0; i < node.moves.length; i++) {
+            policy[Math.min(node.moves[i], MoveCodes.pass(size))] = node.priors[i];
+        }
+        float[] priors = priors(codes, policy);
+        sortByPrior(codes, priors, Seeds.derive(seed, rootGame.wholePositionHash(), 0));
+        NetNode[] children = new NetNode[codes.length];
+        boolean[] kept = new boolean[node.moves.length];
+        for (int k = 0; k < codes.length; k++) {
+            int index = indexOf(node.moves, codes[k]);
+            if (index < 0) {
+                return false;
+            }
+            children[k] = node.children[index];
+            kept[index] = true;
+        }
+        for (int i = 0; i < node.moves.length; i++) {
+            if (!kept[i] && node.children[i] != null) {
+                node.remove(node.children[i]);
+            }
+        }
+        node.moves = codes;
+        node.priors = priors;
+        node.children = children;
+        root = node;
+        rootStop = stoppingPass();
+        return true;
+    }
+
+    private static int indexOf(int[] codes, int code) {
+        for (int i = 0; i < codes.length; i++) {
+            if (codes[i] == code) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The legal actions of the root (the filter applied), most likely first, without asking the net. */
@@ -307,14 +412,12 @@ final class NetSearch {
         double sign = NetNode.sign(game.toMove());
         Outcome outcome = new Outcome(sign * (evaluation.win() - evaluation.loss()), sign * evaluation.lead());
         float[] ownership = blackOwnership(evaluation, game.toMove());
-        if (depth == 0) {
-            rootOwnership = ownership;
-        }
+        boolean mayBeRoot = depth == 0 || continuable;
         boolean afterPass = game.lastAction().map(Action::move).map(Move::isPass).orElse(false);
         int[] codes = actions(game, mover, depth);
         float[] priors = priors(codes, evaluation.policy());
         sortByPrior(codes, priors, Seeds.derive(seed, game.wholePositionHash(), depth));
-        node.expand(mover, codes, priors, afterPass ? ownership : null, outcome);
+        node.expand(mover, codes, priors, afterPass ? ownership : null, mayBeRoot ? ownership : null, outcome);
         if (codes.length == 0) {
             node.end(mover, outcome);
         }
@@ -484,7 +587,7 @@ final class NetSearch {
 
     /** Black's ownership of each point as the net gave it for the root ({@code row * size + column}); null before. */
     synchronized float[] rootOwnership() {
-        return rootOwnership;
+        return root.ownership;
     }
 
     private List<Move> variation(Move first, NetNode child) {
