@@ -27,8 +27,12 @@ public final class Networks {
     public static NetEvaluator load(Optional<Path> file) throws IOException {
         Model model = file.isPresent() ? read(file.get()) : shipped();
         MatrixKernel kernel = fastestKernel();
-        LOG.info("network kernel: {}{}", kernel.name(), kernel instanceof PlainKernel
-                ? " (start with --add-modules jdk.incubator.vector for the Vector API kernel)" : "");
+        if (kernel instanceof PlainKernel) {
+            LOG.info("network kernel: {} ({}); start with --add-modules jdk.incubator.vector for the Vector API"
+                    + " kernel", kernel.name(), FmaSupport.THIS_JVM.reason());
+        } else {
+            LOG.info("network kernel: {}", kernel.name());
+        }
         return new NetEvaluator(model, kernel);
     }
 
@@ -67,6 +71,11 @@ public final class Networks {
                 LOG.warn("the Vector API kernel does not load ({}); the plain Java kernel runs", e.toString());
             }
         }
-        return new PlainKernel();
+        return plainKernel();
+    }
+
+    /** The plain Java kernel, with {@code Math.fma} where it is an instruction ({@link FmaSupport}). */
+    static PlainKernel plainKernel() {
+        return new PlainKernel(FmaSupport.THIS_JVM.instruction());
     }
 }
