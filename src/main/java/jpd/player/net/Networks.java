@@ -28,8 +28,9 @@ public final class Networks {
         Model model = file.isPresent() ? read(file.get()) : shipped();
         MatrixKernel kernel = fastestKernel();
         if (kernel instanceof PlainKernel) {
-            LOG.info("network kernel: {} ({}); start with --add-modules jdk.incubator.vector for the Vector API"
-                    + " kernel", kernel.name(), FmaSupport.THIS_JVM.reason());
+            LOG.info("network kernel: {} ({}); {}", kernel.name(), FmaSupport.THIS_JVM.reason(), hasVectorModule()
+                    ? "the Vector API kernel is left out, its fma would run in software too"
+                    : "start with --add-modules jdk.incubator.vector for the Vector API kernel");
         } else {
             LOG.info("network kernel: {}", kernel.name());
         }
@@ -60,10 +61,11 @@ public final class Networks {
 
     /**
      * The Vector API kernel when the JVM was started with {@code --add-modules jdk.incubator.vector} (as {@code
-     * scripts/jpd} does), else the plain Java one.
+     * scripts/jpd} does) and {@code fma} is an instruction ({@link FmaSupport}: the kernel's {@code FloatVector.fma}
+     * too runs in software without one, thousands of times slower), else the plain Java one.
      */
     static MatrixKernel fastestKernel() {
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
+        if (hasVectorModule() && FmaSupport.THIS_JVM.instruction()) {
             try {
                 return (MatrixKernel) Class.forName("jpd.player.net.VectorKernel").getDeclaredConstructor()
                         .newInstance();
@@ -72,6 +74,10 @@ public final class Networks {
             }
         }
         return plainKernel();
+    }
+
+    static boolean hasVectorModule() {
+        return ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
     }
 
     /** The plain Java kernel, with {@code Math.fma} where it is an instruction ({@link FmaSupport}). */
