@@ -8,9 +8,9 @@ import java.lang.management.ManagementFactory;
  * {@code UseFMA} is true: the processor has FMA (x86-64 since 2013, every AArch64) and no {@code -XX:-UseFMA} turned
  * it off. Elsewhere {@code Math.fma} runs in software through {@code BigDecimal}, thousands of times slower. A JVM
  * whose options cannot be read (not HotSpot, or without the module {@code jdk.management}) counts as without: a
- * multiply and an add apart cost about a tenth where FMA is there, the software path thousands of times where it is
- * not. Reading the option loads {@code java.management} (a few milliseconds), so this is asked when the net loads,
- * not at start.
+ * multiply and an add apart cost 10-20% where FMA is there, the software path thousands of times where it is not.
+ * Reading the option loads {@code java.management} (40-80 ms of CPU, docs/benchmarks.md), so this is asked when the
+ * net loads, not at start.
  *
  * @param instruction whether {@code Math.fma} is an instruction here
  * @param reason what the answer rests on, for the log
