@@ -15,11 +15,12 @@ import jpd.rules.Point;
 import jpd.rules.RuleSet;
 
 /**
- * Network evaluations per CPU second, batch 1, one thread: jpd's plain Java kernel, its Vector API kernel (when the
- * JVM runs with {@code --add-modules jdk.incubator.vector}) and KataGo's own ({@code kata-raw-nn 0} to the real
- * KataGo, one Eigen thread, which evaluates without its cache), on the same 9x9 and 19x19 positions, in rounds that
- * alternate between them so that changes of load hit all alike. CPU time is each process's own (this JVM's, KataGo's
- * from /proc), so that a loaded machine slows the figures less than wall time would. Prints each mean with its 95%
+ * Network evaluations per CPU second, batch 1, one thread: jpd's plain Java kernel (with {@code Math.fma} where that
+ * is an instruction, and with a multiply and an add), its Vector API kernel (when the JVM runs with {@code
+ * --add-modules jdk.incubator.vector}) and KataGo's own ({@code kata-raw-nn 0} to the real KataGo, one Eigen thread,
+ * which evaluates without its cache), on the same 9x9 and 19x19 positions, in rounds that alternate between them so
+ * that changes of load hit all alike. CPU time is each process's own (this JVM's, KataGo's from /proc), so that a
+ * loaded machine slows the figures less than wall time would. Prints each mean with its 95%
  * interval, the ratio to KataGo of the same round (mean and interval of the paired ratios) and the load.
  * Usage: scripts/bench-net [ROUNDS [SECONDS_PER_ROUND]] (defaults 20 and 0.5).
  */

@@ -27,8 +27,13 @@ public final class Networks {
     public static NetEvaluator load(Optional<Path> file) throws IOException {
         Model model = file.isPresent() ? read(file.get()) : shipped();
         MatrixKernel kernel = fastestKernel();
-        LOG.info("network kernel: {}{}", kernel.name(), kernel instanceof PlainKernel
-                ? " (start with --add-modules jdk.incubator.vector for the Vector API kernel)" : "");
+        if (kernel instanceof PlainKernel) {
+            LOG.info("network kernel: {} ({}); {}", kernel.name(), FmaSupport.THIS_JVM.reason(), hasVectorModule()
+                    ? "the Vector API kernel is left out, its fma would run in software too"
+                    : "start with --add-modules jdk.incubator.vector for the Vector API kernel");
+        } else {
+            LOG.info("network kernel: {}", kernel.name());
+        }
         return new NetEvaluator(model, kernel);
     }
 
@@ -56,10 +61,11 @@ public final class Networks {
 
     /**
      * The Vector API kernel when the JVM was started with {@code --add-modules jdk.incubator.vector} (as {@code
-     * scripts/jpd} does), else the plain Java one.
+     * scripts/jpd} does) and {@code fma} is an instruction ({@link FmaSupport}: the kernel's {@code FloatVector.fma}
+     * too runs in software without one, thousands of times slower), else the plain Java one.
      */
     static MatrixKernel fastestKernel() {
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
+        if (hasVectorModule() && FmaSupport.THIS_JVM.instruction()) {
             try {
                 return (MatrixKernel) Class.forName("jpd.player.net.VectorKernel").getDeclaredConstructor()
                         .newInstance();
@@ -67,6 +73,15 @@ public final class Networks {
                 LOG.warn("the Vector API kernel does not load ({}); the plain Java kernel runs", e.toString());
             }
         }
-        return new PlainKernel();
+        return plainKernel();
+    }
+
+    static boolean hasVectorModule() {
+        return ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
+    }
+
+    /** The plain Java kernel, with {@code Math.fma} where it is an instruction ({@link FmaSupport}). */
+    static PlainKernel plainKernel() {
+        return new PlainKernel(FmaSupport.THIS_JVM.instruction());
     }
 }

@@ -2,11 +2,14 @@ package jpd.player.net;
 
 /**
  * The matrix multiply in plain Java, written so that C2 vectorises its inner loops: every array in a loop is read at
- * the same index, and each pass over the positions takes two input rows into three output rows with {@link
- * Math#fma}, so that it loads and stores an output row once for every two multiply-adds. C2 vectorises such a loop
- * only while its body stays small: four or eight input rows a pass, or separate multiplies and adds instead of
- * {@code fma}, make it fall back to scalar code (three to five times slower). {@code Math.fma} is a single
- * instruction on every x86-64 processor since 2013 and on every AArch64 one.
+ * the same index, and each pass over the positions takes two input rows into three output rows, so that it loads and
+ * stores an output row once for every two multiply-adds. C2 vectorises such a loop only while its body stays small
+ * (the bigger ones tried, in docs/benchmarks.md, ran as scalar code, three to five times slower). A multiply-add is
+ * {@link Math#fma} where that is one instruction, else a multiply and an add ({@link FmaSupport}: on a processor
+ * without FMA {@code Math.fma} runs in software, thousands of times slower); both add in the same order. The choice
+ * is a field tested in the innermost loops rather than a second copy of them: C2 takes that test out of the loop
+ * and vectorises either arithmetic (19x19 multiply, 2026-12-06: 22 G multiply-adds per CPU second with {@code
+ * Math.fma}, 19-20 G with a multiply and an add, 21 G for the loops with {@code Math.fma} written in).
  */
 final class PlainKernel implements MatrixKernel {
     /**
@@ -15,9 +18,16 @@ final class PlainKernel implements MatrixKernel {
      */
     private static final int TILE = 192;
 
+    private final boolean fused;
+
+    /** With {@code fused}, each multiply-add is one {@link Math#fma}; else a multiply and an add. */
+    PlainKernel(boolean fused) {
+        this.fused = fused;
+    }
+
     @Override
     public String name() {
-        return "plain Java";
+        return fused ? "plain Java, Math.fma" : "plain Java, multiply and add";
     }
 
     @Override
@@ -38,7 +48,7 @@ final class PlainKernel implements MatrixKernel {
     }
 
     /** Output rows {@code o} to {@code o + 2}, positions {@code start} to {@code end}. */
-    private static void threeRows(float[] weights, int o, float[][] rows, int rowCount, float[][] out, int start,
+    private void threeRows(float[] weights, int o, float[][] rows, int rowCount, float[][] out, int start,
             int end) {
         float[] t0 = out[o];
         float[] t1 = out[o + 1];
@@ -59,7 +69,7 @@ final class PlainKernel implements MatrixKernel {
     }
 
     /** Output row {@code o}, positions {@code start} to {@code end}. */
-    private static void oneRow(float[] weights, int o, float[][] rows, int rowCount, float[] target, int start,
+    private void oneRow(float[] weights, int o, float[][] rows, int rowCount, float[] target, int start,
             int end) {
         int base = o * rowCount;
         int j = 0;
@@ -71,26 +81,31 @@ final class PlainKernel implements MatrixKernel {
         }
     }
 
-    private static void addTwoToThree(float[] x, float[] y, float[] t0, float w00, float w01, float[] t1, float w10,
+    private void addTwoToThree(float[] x, float[] y, float[] t0, float w00, float w01, float[] t1, float w10,
             float w11, float[] t2, float w20, float w21, int start, int end) {
         for (int p = start; p < end; p++) {
             float a = x[p];
             float b = y[p];
-            t0[p] = Math.fma(w01, b, Math.fma(w00, a, t0[p]));
-            t1[p] = Math.fma(w11, b, Math.fma(w10, a, t1[p]));
-            t2[p] = Math.fma(w21, b, Math.fma(w20, a, t2[p]));
+            t0[p] = multiplyAdd(w01, b, multiplyAdd(w00, a, t0[p]));
+            t1[p] = multiplyAdd(w11, b, multiplyAdd(w10, a, t1[p]));
+            t2[p] = multiplyAdd(w21, b, multiplyAdd(w20, a, t2[p]));
         }
     }
 
-    private static void addTwo(float[] x, float[] y, float[] target, float w0, float w1, int start, int end) {
+    private void addTwo(float[] x, float[] y, float[] target, float w0, float w1, int start, int end) {
         for (int p = start; p < end; p++) {
-            target[p] = Math.fma(w1, y[p], Math.fma(w0, x[p], target[p]));
+            target[p] = multiplyAdd(w1, y[p], multiplyAdd(w0, x[p], target[p]));
         }
     }
 
-    private static void addOne(float[] x, float[] target, float w, int start, int end) {
+    private void addOne(float[] x, float[] target, float w, int start, int end) {
         for (int p = start; p < end; p++) {
-            target[p] = Math.fma(w, x[p], target[p]);
+            target[p] = multiplyAdd(w, x[p], target[p]);
         }
+    }
+
+    /** {@code w * x + t}, rounded once or twice. */
+    private float multiplyAdd(float w, float x, float t) {
+        return fused ? Math.fma(w, x, t) : w * x + t;
     }
 }

@@ -20,9 +20,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The evaluator against the real KataGo's {@code kata-raw-nn 0}, with KataGo set to the engine rules profile and the
  * komi the net is given, on games played by sampling KataGo's own policy (with a share of random moves, virtual
- * moves and passes) on 9x9, 13x13 and 19x19, every position compared, on each kernel (plain Java and the Vector
- * API). The inputs these games reach (captures, ko, ladders, passes and virtual moves in the history) are counted and
- * must all occur.
+ * moves and passes) on 9x9, 13x13 and 19x19, every position compared, on each kernel of this JVM ({@link
+ * TestKernels}: the plain Java one with {@code Math.fma}, and with a multiply and an add or, in a JVM with the
+ * incubator module as in {@link VectorKernelTest}, the Vector API one). The inputs these games reach (captures, ko,
+ * ladders, passes and virtual moves in the history) are counted and must all occur.
  */
 class KataGoAgreementTest {
     private static final double POLICY_TOLERANCE = 1e-4;
@@ -31,17 +32,18 @@ class KataGoAgreementTest {
     private static final double OWNERSHIP_TOLERANCE = 1e-4;
 
     private final Coverage coverage = new Coverage();
+    private final List<MatrixKernel> kernels = TestKernels.all();
     private final List<NetEvaluator> evaluators = new ArrayList<>();
-    private final double[][] maxDifference = new double[2][4];
+    private final double[][] maxDifference = new double[kernels.size()][4];
 
     @Test
     void theEvaluatorAgreesWithKataGoOnTwoHundredPositions() throws Exception {
         String why = KataGo.whyNot();
         assumeTrue(why == null, why);
         var model = Networks.shipped();
-        evaluators.add(Networks.of(model, new PlainKernel()));
-        evaluators.add(Networks.of(model, Networks.fastestKernel()));
-        assertTrue(evaluators.get(1).kernelName().startsWith("Vector API"), "surefire adds jdk.incubator.vector");
+        for (MatrixKernel kernel : kernels) {
+            evaluators.add(Networks.of(model, kernel));
+        }
         List<String> failures = new ArrayList<>();
         int positions = 0;
         try (KataGo kataGo = KataGo.start()) {

@@ -1,9 +1,8 @@
 package jpd.player.net;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Random;
 import jpd.rules.Color;
 import jpd.rules.Game;
@@ -12,21 +11,23 @@ import jpd.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Vector API kernel against the plain Java one: the same products of random matrices, for counts of rows and
- * outputs and lengths that are not multiples of its blocks, and the same net outputs on every board size.
+ * Every kernel of this JVM ({@link TestKernels}) against the plain Java one with {@code Math.fma}: the same products
+ * of random matrices, for counts of rows and outputs and lengths that are not multiples of their blocks, and the
+ * same net outputs on every board size.
  */
 class NetKernelsTest {
-    private static final MatrixKernel PLAIN = new PlainKernel();
-    private static final MatrixKernel VECTOR = Networks.fastestKernel();
+    private static final List<MatrixKernel> OTHERS = TestKernels.all().subList(1, TestKernels.all().size());
 
     @Test
-    void theTestsRunOnTheVectorApiKernel() {
-        assertFalse(VECTOR instanceof PlainKernel, "surefire's argLine adds jdk.incubator.vector");
-        assertTrue(VECTOR.name().startsWith("Vector API, "), VECTOR.name());
+    void theVectorApiKernelIsCheckedWhenTheJvmHasTheIncubatorModuleAndFma() {
+        boolean vector = Networks.hasVectorModule() && FmaSupport.THIS_JVM.instruction();
+        List<String> names = OTHERS.stream().map(MatrixKernel::name).toList();
+        assertEquals(vector, names.stream().anyMatch(name -> name.startsWith("Vector API, ")), names::toString);
+        assertEquals(!vector, names.contains("plain Java, multiply and add"), names::toString);
     }
 
     @Test
-    void bothKernelsGiveTheSameProductsOfRandomMatrices() {
+    void everyKernelGivesTheProductsOfTheReference() {
         Random random = new Random(51);
         int[] outCounts = {1, 3, 4, 5, 9, 96};
         int[] rowCounts = {1, 2, 5, 22 * 9, 96 * 9 + 3};
@@ -39,14 +40,17 @@ class NetKernelsTest {
                     for (int j = 0; j < rowCount; j++) {
                         rows[j] = randoms(random, length);
                     }
-                    float[][] plain = garbage(random, outCount, length);
-                    float[][] vector = garbage(random, outCount, length);
-                    PLAIN.multiply(weights, outCount, rows, rowCount, plain, length);
-                    VECTOR.multiply(weights, outCount, rows, rowCount, vector, length);
-                    for (int o = 0; o < outCount; o++) {
-                        for (int p = 0; p < length; p++) {
-                            assertEquals(plain[o][p], vector[o][p], 1e-5 * Math.sqrt(rowCount), () -> outCount
-                                    + " outputs, " + rowCount + " rows, length " + length);
+                    float[][] expected = garbage(random, outCount, length);
+                    TestKernels.REFERENCE.multiply(weights, outCount, rows, rowCount, expected, length);
+                    for (MatrixKernel kernel : OTHERS) {
+                        float[][] actual = garbage(random, outCount, length);
+                        kernel.multiply(weights, outCount, rows, rowCount, actual, length);
+                        for (int o = 0; o < outCount; o++) {
+                            for (int p = 0; p < length; p++) {
+                                assertEquals(expected[o][p], actual[o][p], 1e-5 * Math.sqrt(rowCount), () -> kernel
+                                        .name() + ", " + outCount + " outputs, " + rowCount + " rows, length "
+                                        + length);
+                            }
                         }
                     }
                 }
@@ -55,10 +59,9 @@ class NetKernelsTest {
     }
 
     @Test
-    void bothKernelsGiveTheSameNetOutputsOnEveryBoardSize() throws Exception {
+    void everyKernelGivesTheNetOutputsOfTheReference() throws Exception {
         var model = Networks.shipped();
-        NetEvaluator plain = Networks.of(model, PLAIN);
-        NetEvaluator vector = Networks.of(model, VECTOR);
+        NetEvaluator reference = Networks.of(model, TestKernels.REFERENCE);
         Random random = new Random(7);
         for (int size = 2; size <= 19; size++) {
             Game game = new Game(size, RuleSet.DEFAULT);
@@ -70,16 +73,18 @@ class NetKernelsTest {
                     break;
                 }
             }
-            Evaluation expected = plain.evaluate(game, 7);
-            Evaluation actual = vector.evaluate(game, 7);
-            String where = size + "x" + size;
-            assertEquals(expected.win(), actual.win(), 1e-5, where);
-            assertEquals(expected.lead(), actual.lead(), 1e-3, where);
-            for (int i = 0; i < expected.policy().length; i++) {
-                assertEquals(expected.policy()[i], actual.policy()[i], 1e-5, where + " policy " + i);
-            }
-            for (int i = 0; i < expected.ownership().length; i++) {
-                assertEquals(expected.ownership()[i], actual.ownership()[i], 1e-5, where + " ownership " + i);
+            Evaluation expected = reference.evaluate(game, 7);
+            for (MatrixKernel kernel : OTHERS) {
+                Evaluation actual = Networks.of(model, kernel).evaluate(game, 7);
+                String where = kernel.name() + ", " + size + "x" + size;
+                assertEquals(expected.win(), actual.win(), 1e-5, where);
+                assertEquals(expected.lead(), actual.lead(), 1e-3, where);
+                for (int i = 0; i < expected.policy().length; i++) {
+                    assertEquals(expected.policy()[i], actual.policy()[i], 1e-5, where + " policy " + i);
+                }
+                for (int i = 0; i < expected.ownership().length; i++) {
+                    assertEquals(expected.ownership()[i], actual.ownership()[i], 1e-5, where + " ownership " + i);
+                }
             }
         }
     }

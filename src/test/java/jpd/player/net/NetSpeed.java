@@ -5,13 +5,19 @@ import java.util.ArrayList;
 import java.util.List;
 import jpd.rules.GameView;
 
-/** The evaluator on each kernel this JVM has (plain Java, then the Vector API's), for the benchmark in jpd.bench. */
+/**
+ * The evaluator on each kernel this JVM has, for the benchmark in jpd.bench: plain Java with {@code Math.fma} (where
+ * it is an instruction) and with a multiply and an add, then the Vector API's.
+ */
 public final class NetSpeed {
     private final List<NetEvaluator> evaluators = new ArrayList<>();
 
     public NetSpeed() throws IOException {
         var model = Networks.shipped();
-        evaluators.add(Networks.of(model, new PlainKernel()));
+        if (FmaSupport.THIS_JVM.instruction()) {
+            evaluators.add(Networks.of(model, new PlainKernel(true)));
+        }
+        evaluators.add(Networks.of(model, new PlainKernel(false)));
         MatrixKernel fastest = Networks.fastestKernel();
         if (!(fastest instanceof PlainKernel)) {
             evaluators.add(Networks.of(model, fastest));
